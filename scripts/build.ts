@@ -1,0 +1,21 @@
+/**
+ * `npm run build`: a production build. Pages that read content are rendered per request, so the
+ * build itself needs no database; the Payload config still wants a connection string to exist.
+ */
+import { run } from './lib/processes'
+
+async function main() {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://build:build@127.0.0.1:1/build-has-no-database',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'build-time-placeholder-secret-not-used-at-runtime',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  await run('npx', ['next', 'build'], { env })
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,19 @@
+/** `npm run dev`: like `npm start`, but with `next dev` (hot reload) instead of a production build. */
+import { parseEnv } from '../src/config/env'
+import { ensureDatabase } from './lib/database'
+import { prepareDatabase } from './lib/prepare-database'
+import { ManagedChild, onShutdown } from './lib/processes'
+
+async function main() {
+  const config = parseEnv(process.env)
+  const { url, embedded } = await ensureDatabase()
+  const server = new ManagedChild()
+  const shutdown = onShutdown(async () => {
+    await server.stop()
+    await embedded?.stop()
+  })
+  await prepareDatabase(url, { seedIfEmpty: config.SEED_ON_EMPTY })
+  server.start('npx', ['next', 'dev', '-p', String(config.PORT)], { env: process.env }, (code) => void shutdown(code))
+}
+
+void main()

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    )
+  })
+}
+
+/** Calls `cleanup` once on SIGINT/SIGTERM (or when asked), then exits with the given code. */
+export function onShutdown(cleanup: () => Promise<void>): (code?: number) => Promise<void> {
+  let shuttingDown = false
+  const shutdown = async (code = 0) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    try {
+      await cleanup()
+    } finally {
+      process.exit(code)
+    }
+  }
+  process.on('SIGINT', () => void shutdown(130))
+  process.on('SIGTERM', () => void shutdown(143))
+  return shutdown
+}
+
+export function stopChild(child: ChildProcess | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+/** A long-running child (the web server) that may not have started yet when shutdown begins. */
+export class ManagedChild {
+  private child: ChildProcess | undefined
+
+  start(command: string, args: string[], options: SpawnOptions, onExit?: (code: number) => void): void {
+    this.child = spawn(command, args, { stdio: 'inherit', ...options })
+    this.child.on('exit', (code) => onExit?.(code ?? 0))
+  }
+
+  stop(): Promise<void> {
+    return stopChild(this.child)
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * `npm start`: the whole system on its embedded defaults. Starts PostgreSQL (embedded unless
+ * DATABASE_URL is set), applies both schemas' migrations, seeds an empty database with the demo
+ * content, builds the app if no build exists, then serves it with `next start`. SIGINT/SIGTERM stop
+ * the web server first and the database after it.
+ */
+import fs from 'node:fs'
+
+import { parseEnv } from '../src/config/env'
+import { ensureDatabase } from './lib/database'
+import { prepareDatabase } from './lib/prepare-database'
+import { ManagedChild, onShutdown, run } from './lib/processes'
+import { ensureLocalSecret } from './lib/secret'
+
+async function main() {
+  Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
+  if (!process.env.DATABASE_URL) ensureLocalSecret()
+  const config = parseEnv(process.env)
+
+  const { url, embedded } = await ensureDatabase()
+  const server = new ManagedChild()
+  const shutdown = onShutdown(async () => {
+    await server.stop()
+    await embedded?.stop()
+  })
+
+  try {
+    await prepareDatabase(url, { seedIfEmpty: config.SEED_ON_EMPTY })
+    if (!fs.existsSync('.next/BUILD_ID')) {
+      console.log('No production build found: building the app first (about a minute)...')
+      await run('npx', ['tsx', 'scripts/build.ts'], { env: process.env })
+    }
+  } catch (error) {
+    console.error(error)
+    await shutdown(1)
+    return
+  }
+
+  console.log(`Serving on ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
+  server.start('npx', ['next', 'start', '-p', String(config.PORT)], { env: process.env }, (code) => void shutdown(code))
+}
+
+void main()

@@ -1,0 +1,55 @@
+import '@/ui/styles/site.scss'
+
+import type { Metadata } from 'next'
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { env, isLiveHost } from '@/config/env'
+import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
+import { getSettings } from '@/site/content.server'
+import { getShellAlerts, getShellData } from '@/site/shell-data.server'
+import { AlertBanner, DISMISSED_ALERTS_COOKIE, parseDismissedAlerts, SiteShell, TOP_ANCHOR_ID, variantForPath } from '@/ui/shell'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { COUNCIL_NAME, SITE_URL } = env()
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { template: `%s | ${COUNCIL_NAME}`, default: `Events and courses | ${COUNCIL_NAME}` },
+    openGraph: { locale: 'en_GB', siteName: COUNCIL_NAME, type: 'website' },
+  }
+}
+
+/**
+ * The public site's root layout: the shell chosen by path (spec 001 section 2) around every page,
+ * and the maintenance redirect of spec 001 section 4, applied on the server before anything renders.
+ */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const requestHeaders = await headers()
+  const pathname = requestHeaders.get('x-pathname') ?? '/'
+  const host = requestHeaders.get('host') ?? ''
+
+  const settings = await getSettings()
+  if (shouldRedirectToMaintenance(settings, { pathname, isLiveHost: isLiveHost(host, env().LIVE_HOSTS) })) {
+    redirect(MAINTENANCE_PATH)
+  }
+
+  const [shellData, alerts, cookieStore] = await Promise.all([getShellData(), getShellAlerts(), cookies()])
+  const dismissed = parseDismissedAlerts(cookieStore.get(DISMISSED_ALERTS_COOKIE)?.value)
+
+  return (
+    <html lang="en-GB" className="govuk-template">
+      <body className="govuk-template__body">
+        <div id={TOP_ANCHOR_ID}>
+          <SiteShell
+            data={shellData}
+            variant={variantForPath(pathname)}
+            alerts={<AlertBanner alerts={alerts} pathname={pathname} dismissedIds={dismissed} />}
+          >
+            {children}
+          </SiteShell>
+        </div>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+
+import { InvalidEnvironmentError, isLiveHost, parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('gives development defaults for an empty environment', () => {
+    const env = parseEnv({})
+    expect(env.NODE_ENV).toBe('development')
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.PAYLOAD_SECRET.length).toBeGreaterThanOrEqual(32)
+    expect(env.SEED_ON_EMPTY).toBe(true)
+  })
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ PORT: '' }).PORT).toBe(3000)
+  })
+
+  it('fails fast in production without a secret', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(InvalidEnvironmentError)
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET is required in production/)
+  })
+
+  it('rejects a malformed database URL and port', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/)
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+  })
+
+  it('reads booleans written as words or digits', () => {
+    expect(parseEnv({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false)
+    expect(parseEnv({ SEED_ON_EMPTY: '0' }).SEED_ON_EMPTY).toBe(false)
+    expect(parseEnv({ SEED_ON_EMPTY: 'yes' }).SEED_ON_EMPTY).toBe(true)
+  })
+})
+
+describe('isLiveHost', () => {
+  it('treats every host as live with *', () => {
+    expect(isLiveHost('localhost:3000', '*')).toBe(true)
+  })
+
+  it('matches listed host names, ignoring port and case', () => {
+    expect(isLiveHost('Events.Example.gov.uk:443', 'events.example.gov.uk, www.example.gov.uk')).toBe(true)
+    expect(isLiveHost('localhost:3000', 'events.example.gov.uk')).toBe(false)
+    expect(isLiveHost('localhost', '')).toBe(false)
+  })
+})

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/**
+ * The whole process configuration, read once from the environment and validated.
+ * Development gets sensible defaults; production fails fast on anything unsafe
+ * (see docs/configuration.md for the table of variables).
+ */
+const DEV_SECRET = 'development-only-secret-change-me-0123456789'
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+      .optional(),
+    PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    COUNCIL_NAME: z.string().min(1).default('Hertfordshire County Council'),
+    COUNCIL_SITE_URL: z.url().default('https://www.hertfordshire.gov.uk'),
+    WEB_TEAM_EMAIL: z.email().default('events@example.gov.uk'),
+    /** Hosts treated as live for the maintenance redirect (spec 001 section 4); '*' means every host. */
+    LIVE_HOSTS: z.string().default('*'),
+    EMBEDDED_PG_DIR: z.string().default('.data/pg'),
+    SEED_ON_EMPTY: booleanish.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'PAYLOAD_SECRET is required in production' })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string }
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n  ${issues.join('\n  ')}`)
+    this.name = 'InvalidEnvironmentError'
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, so `FOO= npm start` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    throw new InvalidEnvironmentError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  }
+  return { ...result.data, PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? DEV_SECRET }
+}
+
+let cached: Env | undefined
+
+/** The validated environment of this process, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Whether a request host counts as live for the maintenance redirect. */
+export function isLiveHost(host: string, liveHosts: string): boolean {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase()
+  const list = liveHosts.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+  return list.includes('*') || list.includes(hostname)
+}

@@ -1,0 +1,77 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+import type { StaffRole } from './roles'
+
+/**
+ * Access predicates for the content model. The rules themselves are small pure functions of the
+ * signed-in user (or none); the Payload-shaped wrappers below only unpack `req.user`.
+ *
+ * - Anyone may read published content; drafts are for signed-in staff (spec 000 section 7 reads
+ *   alerts "filtered by version status").
+ * - Private events stay readable by uri; they are only left out of listings (spec 001 section 9),
+ *   which the listing query does, not access control.
+ * - Admins and editors write content; only admins manage user accounts; everyone may read and
+ *   update their own account, but not their own roles.
+ */
+
+export interface RoleBearer {
+  id?: number | string
+  roles?: readonly string[] | null
+}
+
+type MaybeUser = RoleBearer | null | undefined
+
+export const CONTENT_WRITER_ROLES: readonly StaffRole[] = ['admin', 'editor']
+
+export function hasAnyRole(user: MaybeUser, roles: readonly StaffRole[]): boolean {
+  return Boolean(user?.roles?.some((role) => (roles as readonly string[]).includes(role)))
+}
+
+export function isSignedIn(user: MaybeUser): boolean {
+  return Boolean(user)
+}
+
+export function isStaffMember(user: MaybeUser): boolean {
+  return hasAnyRole(user, ['admin', 'editor', 'staff'])
+}
+
+export function canWriteContent(user: MaybeUser): boolean {
+  return hasAnyRole(user, CONTENT_WRITER_ROLES)
+}
+
+export function canManageUsers(user: MaybeUser): boolean {
+  return hasAnyRole(user, ['admin'])
+}
+
+export const PUBLISHED_ONLY: Where = { _status: { equals: 'published' } }
+
+/** Staff see drafts and published versions; everyone else sees published documents only. */
+export function publishedUnlessStaff(user: MaybeUser): true | Where {
+  return isStaffMember(user) ? true : PUBLISHED_ONLY
+}
+
+/** Admins see every account; anyone else signed in sees only their own; the public none. */
+export function ownAccountUnlessAdmin(user: MaybeUser): boolean | Where {
+  if (!user) return false
+  if (canManageUsers(user)) return true
+  return user.id === undefined ? false : { id: { equals: user.id } }
+}
+
+// Payload-shaped wrappers -------------------------------------------------------------------
+
+const userOf = (args: { req: { user?: unknown } }): MaybeUser => (args.req.user ?? null) as MaybeUser
+
+export const anyone: Access = () => true
+export const signedIn: Access = (args) => isSignedIn(userOf(args))
+export const staffOnly: Access = (args) => isStaffMember(userOf(args))
+export const contentWriters: Access = (args) => canWriteContent(userOf(args))
+export const publishedOrStaff: Access = (args) => publishedUnlessStaff(userOf(args))
+export const userAdmins: Access = (args) => canManageUsers(userOf(args))
+export const selfOrUserAdmins: Access = (args) => ownAccountUnlessAdmin(userOf(args))
+
+/** For the admin panel: any staff role may sign in; writes are still limited per collection. */
+export const adminPanelAccess = ({ req }: { req: { user?: unknown } }): boolean =>
+  isStaffMember((req.user ?? null) as MaybeUser)
+
+export const fieldForStaff: FieldAccess = ({ req }) => isStaffMember((req.user ?? null) as MaybeUser)
+export const fieldForUserAdmins: FieldAccess = ({ req }) => canManageUsers((req.user ?? null) as MaybeUser)

@@ -1,0 +1,16 @@
+/**
+ * The brands that categories and promo cards belong to (spec 000 section 1, spec 001 section 3:
+ * "matching category and promo card types"). The page templates are default, hafls and send
+ * (src/domain/listings.ts); libraries has its own categories inside the default template.
+ */
+export const CONTENT_BRANDS = ['default', 'hafls', 'send', 'libraries'] as const
+export type ContentBrand = (typeof CONTENT_BRANDS)[number]
+
+export const CONTENT_BRAND_LABELS: Record<ContentBrand, string> = {
+  default: 'Default (corporate and public health)',
+  hafls: 'Step 2 Skills and adult learning (hafls)',
+  send: 'SEND Local Offer and SEND Academy',
+  libraries: 'Libraries',
+}
+
+export const brandOptions = CONTENT_BRANDS.map((value) => ({ label: CONTENT_BRAND_LABELS[value], value }))

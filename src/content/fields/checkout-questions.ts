@@ -1,0 +1,85 @@
+import type { ArrayField } from 'payload'
+
+/** Checkout question types and their labels (spec 000 section 5). */
+export const CHECKOUT_QUESTION_TYPES = [
+  'shortText',
+  'longText',
+  'singleChoice',
+  'multipleChoice',
+  'dropdown',
+  'email',
+  'telephone',
+] as const
+export type CheckoutQuestionType = (typeof CHECKOUT_QUESTION_TYPES)[number]
+
+export const CHECKOUT_QUESTION_TYPE_LABELS: Record<CheckoutQuestionType, string> = {
+  shortText: 'Short Text',
+  longText: 'Long Text',
+  singleChoice: 'Single Choice',
+  multipleChoice: 'Multiple Choice',
+  dropdown: 'Dropdown',
+  email: 'Email',
+  telephone: 'Telephone',
+}
+
+/** The types whose answers are picked from options. */
+export const CHOICE_QUESTION_TYPES: readonly CheckoutQuestionType[] = ['singleChoice', 'multipleChoice', 'dropdown']
+
+export function needsOptions(type: unknown): boolean {
+  return (CHOICE_QUESTION_TYPES as readonly unknown[]).includes(type)
+}
+
+/** Choice and dropdown questions need at least one option. The admin form passes a row count. */
+export function checkQuestionOptions(type: unknown, options: unknown): true | string {
+  if (!needsOptions(type)) return true
+  const rows = Array.isArray(options) ? options.length : Number(options) || 0
+  return rows > 0 ? true : 'Add at least one option for a choice or dropdown question.'
+}
+
+/** Extra questions asked once per booking or once per ticket (spec 000 section 3, checkout question). */
+export function checkoutQuestionsField(name: string, label: string, description: string): ArrayField {
+  return {
+    name,
+    label,
+    type: 'array',
+    labels: { singular: 'Question', plural: 'Questions' },
+    admin: { description, initCollapsed: true },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'type',
+            type: 'select',
+            required: true,
+            defaultValue: 'shortText',
+            options: CHECKOUT_QUESTION_TYPES.map((value) => ({ label: CHECKOUT_QUESTION_TYPE_LABELS[value], value })),
+            admin: { width: '30%' },
+          },
+          {
+            name: 'title',
+            type: 'text',
+            required: true,
+            admin: { width: '70%', description: 'Internal name; also the column heading in attendance reports.' },
+          },
+        ],
+      },
+      {
+        name: 'label',
+        type: 'text',
+        required: true,
+        admin: { description: 'The question as the customer reads it.' },
+      },
+      { name: 'required', type: 'checkbox', defaultValue: false },
+      {
+        name: 'options',
+        type: 'array',
+        labels: { singular: 'Option', plural: 'Options' },
+        admin: { condition: (_, siblingData) => needsOptions(siblingData?.type) },
+        validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+          checkQuestionOptions(siblingData?.type, value),
+        fields: [{ name: 'value', type: 'text', required: true }],
+      },
+    ],
+  }
+}

@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { env } from './config/env'
+import { collections } from './content/collections'
+import { globals } from './content/globals'
+import { databaseUrl } from './db/database-url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: env().PAYLOAD_SECRET,
+  serverURL: env().SITE_URL,
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ` | ${env().COUNCIL_NAME} events admin` },
+    importMap: { baseDir: dirname },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  // Schema `public` belongs to Payload; it is changed only by the migrations in src/migrations.
+  // Push stays off everywhere so the booking schema and the migrations never drift (ARCHITECTURE.md).
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl(), max: 10 },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  graphQL: { disable: true },
+})

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { richTextToHtml, sanitizeRichHtml } from './rich-text'
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+      },
+    ],
+  },
+})
+
+describe('rich text', () => {
+  it('renders lexical paragraphs as HTML', () => {
+    expect(richTextToHtml(paragraph('Bring a packed lunch.'))).toContain('<p>Bring a packed lunch.</p>')
+  })
+
+  it('escapes markup typed into lexical text', () => {
+    expect(richTextToHtml(paragraph('<script>alert(1)</script>'))).not.toContain('<script>')
+  })
+
+  it('strips scripts and inline handlers from HTML', () => {
+    const html = sanitizeRichHtml('<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:x">l</a></p>')
+    expect(html).toBe('<p>Hi<a>l</a></p>')
+  })
+
+  it('adds rel noopener to links opening a new window', () => {
+    expect(sanitizeRichHtml('<a href="https://x.test" target="_blank">x</a>')).toContain('rel="noopener noreferrer"')
+  })
+
+  it('gives an empty string for nothing', () => {
+    expect(richTextToHtml(null)).toBe('')
+    expect(richTextToHtml(undefined)).toBe('')
+  })
+})

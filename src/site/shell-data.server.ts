@@ -1,0 +1,61 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { env } from '@/config/env'
+import { toNavigationTree } from '@/content/globals/site-config'
+import type { ShellAlert, SiteShellData } from '@/ui/shell'
+
+import { getSiteConfig } from './content.server'
+import { mediaAlt, mediaUrl } from './media'
+import { payloadClient } from './payload.server'
+import { richTextToHtml } from './rich-text'
+
+/** The site-config global mapped onto the shell's own shapes (src/ui/shell/types.ts). */
+export const getShellData = cache(async (): Promise<SiteShellData> => {
+  const config = await getSiteConfig()
+  const { COUNCIL_NAME, COUNCIL_SITE_URL } = env()
+  return {
+    siteTitle: config.title,
+    councilName: COUNCIL_NAME,
+    councilSiteUrl: COUNCIL_SITE_URL,
+    navigation: toNavigationTree(config.navigation),
+    footerColumns: (config.footer?.columns ?? []).map((column) => ({
+      title: column.title,
+      links: (column.links ?? []).map(({ title, url }) => ({ title, url })),
+    })),
+    social: {
+      facebook: config.footer?.socialLinks?.facebook ?? undefined,
+      twitter: config.footer?.socialLinks?.twitter ?? undefined,
+      youtube: config.footer?.socialLinks?.youtube ?? undefined,
+      instagram: config.footer?.socialLinks?.instagram ?? undefined,
+    },
+    marketing: {
+      url: config.footer?.marketing?.url ?? undefined,
+      imageUrl: mediaUrl(config.footer?.marketing?.image),
+      alt: config.footer?.marketing?.alt || mediaAlt(config.footer?.marketing?.image),
+    },
+    bannerImageUrl: mediaUrl(config.header?.bannerImage, 'banner'),
+    overlayOpacity: config.header?.overlayOpacity ?? 0.5,
+  }
+})
+
+/**
+ * Published alerts for the banner. Spec 000 section 1: no banner when there are none or when they
+ * cannot be read, so a failure here is logged and yields an empty list rather than an error page.
+ */
+export const getShellAlerts = cache(async (): Promise<ShellAlert[]> => {
+  const payload = await payloadClient()
+  try {
+    const result = await payload.find({ collection: 'alerts', overrideAccess: false, depth: 0, limit: 50, pagination: false })
+    return result.docs.map((alert) => ({
+      id: String(alert.id),
+      title: alert.title,
+      contentHtml: richTextToHtml(alert.content),
+      matchLocations: (alert.matchLocations ?? []).map((location) => location.path),
+    }))
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Alerts could not be read; no banner shown')
+    return []
+  }
+})

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { MAX_BREADCRUMBS, trimBreadcrumbs } from './breadcrumb-trail'
+
+const crumb = (n: number) => ({ title: `Page ${n}`, url: `/page-${n}` })
+
+describe('trimBreadcrumbs', () => {
+  it('keeps at most the first four ancestors, home first', () => {
+    const trail = trimBreadcrumbs([1, 2, 3, 4, 5, 6].map(crumb))
+    expect(MAX_BREADCRUMBS).toBe(4)
+    expect(trail.map((item) => item.title)).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4'])
+  })
+
+  it('keeps a short trail as it is', () => {
+    expect(trimBreadcrumbs([crumb(1), crumb(2)])).toEqual([crumb(1), crumb(2)])
+    expect(trimBreadcrumbs([])).toEqual([])
+  })
+
+  it('drops ancestors with no title or no url before counting', () => {
+    const trail = trimBreadcrumbs([
+      crumb(1),
+      { title: ' ', url: '/blank' },
+      { title: 'No link', url: '' },
+      crumb(2),
+      crumb(3),
+      crumb(4),
+      crumb(5),
+    ])
+    expect(trail.map((item) => item.url)).toEqual(['/page-1', '/page-2', '/page-3', '/page-4'])
+  })
+})

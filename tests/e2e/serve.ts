@@ -1,0 +1,30 @@
+/**
+ * The server the end-to-end tests run against: a fresh database (TEST_DATABASE_URL's server or the
+ * embedded PostgreSQL), migrated and seeded exactly as `npm start` does on first start, and the
+ * production build served by `next start`. 127.0.0.1 is the one "live" host, so the maintenance
+ * test can switch maintenance on without redirecting the tests that use localhost.
+ */
+import { prepareDatabase } from '../../scripts/lib/prepare-database'
+import { ManagedChild, onShutdown } from '../../scripts/lib/processes'
+import { createTestDatabase } from '../support/test-database'
+
+async function main() {
+  const port = process.env.E2E_PORT ?? '3100'
+  const database = await createTestDatabase('e2e')
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123456789',
+    SITE_URL: `http://localhost:${port}`,
+    LIVE_HOSTS: '127.0.0.1',
+    NODE_ENV: 'production',
+  })
+  const server = new ManagedChild()
+  onShutdown(async () => {
+    await server.stop()
+    await database.drop()
+  })
+  await prepareDatabase(database.url, { seedIfEmpty: true })
+  server.start('npx', ['next', 'start', '-p', port], { env: process.env })
+}
+
+void main()
