@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx tests/e2e/serve.ts`,
+    command: `node --import tsx tests/e2e/serve.ts`,
     url: `http://localhost:${port}/zenInfo`,
     timeout: 240_000,
     reuseExistingServer: false,

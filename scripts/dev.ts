@@ -2,9 +2,10 @@
 import { parseEnv } from '../src/config/env'
 import { ensureDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare-database'
-import { ManagedChild, onShutdown } from './lib/processes'
+import { ManagedChild, keepProcessAlive, onShutdown } from './lib/processes'
 
 async function main() {
+  keepProcessAlive() // until exit: see keepProcessAlive
   const config = parseEnv(process.env)
   const { url, embedded } = await ensureDatabase()
   const server = new ManagedChild()

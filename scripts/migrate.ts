@@ -4,9 +4,11 @@
  */
 import { ensureDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare-database'
+import { keepProcessAlive } from './lib/processes'
 import { ensureLocalSecret } from './lib/secret'
 
 async function main() {
+  keepProcessAlive() // until exit: see keepProcessAlive
   const seed = process.argv.includes('--seed')
   if (!process.env.DATABASE_URL) ensureLocalSecret()
   const { url, embedded } = await ensureDatabase()

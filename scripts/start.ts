@@ -9,10 +9,11 @@ import fs from 'node:fs'
 import { parseEnv } from '../src/config/env'
 import { ensureDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare-database'
-import { ManagedChild, onShutdown, run } from './lib/processes'
+import { ManagedChild, keepProcessAlive, onShutdown, run } from './lib/processes'
 import { ensureLocalSecret } from './lib/secret'
 
 async function main() {
+  keepProcessAlive() // until exit: see keepProcessAlive
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
   if (!process.env.DATABASE_URL) ensureLocalSecret()
   const config = parseEnv(process.env)

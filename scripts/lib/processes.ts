@@ -49,3 +49,14 @@ export class ManagedChild {
     return stopChild(this.child)
   }
 }
+
+/**
+ * Holds the event loop open until released. Scripts run under tsx, whose loader transforms a
+ * module off the main thread on a cold cache; while a dynamic import() waits for that, the main
+ * thread may hold no handle at all, and Node then exits 0 half-way through start-up (seen on fresh
+ * clones: `import('src/payload.config')` never settled). Every script entry point calls this first.
+ */
+export function keepProcessAlive(): () => void {
+  const timer = setInterval(() => undefined, 60_000)
+  return () => clearInterval(timer)
+}

@@ -22,7 +22,7 @@ test.describe('maintenance', () => {
       await expect(page).toHaveURL(`${live}/maintenance`)
       await expect(page.getByRole('heading', { name: 'Essential maintenance' })).toBeVisible()
       await expect(page.getByText('Bookings are paused while we upgrade the system.')).toBeVisible()
-      await expect(page.getByRole('link', { name: /website/ })).toHaveAttribute('href', /^https:\/\//)
+      await expect(page.getByRole('main').getByRole('link', { name: /website/ })).toHaveAttribute('href', /^https:\/\//)
       await checkA11y()
 
       // A host that is not live is not redirected.

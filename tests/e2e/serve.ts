@@ -5,10 +5,11 @@
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
 import { prepareDatabase } from '../../scripts/lib/prepare-database'
-import { ManagedChild, onShutdown } from '../../scripts/lib/processes'
+import { ManagedChild, keepProcessAlive, onShutdown } from '../../scripts/lib/processes'
 import { createTestDatabase } from '../support/test-database'
 
 async function main() {
+  keepProcessAlive() // until exit: see keepProcessAlive
   const port = process.env.E2E_PORT ?? '3100'
   const database = await createTestDatabase('e2e')
   Object.assign(process.env, {
@@ -19,12 +20,12 @@ async function main() {
     NODE_ENV: 'production',
   })
   const server = new ManagedChild()
-  onShutdown(async () => {
+  const shutdown = onShutdown(async () => {
     await server.stop()
     await database.drop()
   })
   await prepareDatabase(database.url, { seedIfEmpty: true })
-  server.start('npx', ['next', 'start', '-p', port], { env: process.env })
+  server.start('npx', ['next', 'start', '-p', port], { env: process.env }, (code) => void shutdown(code))
 }
 
 void main()
