@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * The whole process configuration, read once from the environment and validated.
  * Development gets sensible defaults; production fails fast on anything unsafe
- * (see docs/configuration.md for the table of variables).
+ * (the README lists every variable with its default).
  */
 const DEV_SECRET = 'development-only-secret-change-me-0123456789'
 
