@@ -1,8 +1,7 @@
 /** `npm run dev`: like `npm start`, but with `next dev` (hot reload) instead of a production build. */
 import { parseEnv } from '../src/config/env'
 import { ensureDatabase } from './lib/database'
-import { prepareDatabase } from './lib/prepare-database'
-import { ManagedChild, keepProcessAlive, onShutdown } from './lib/processes'
+import { ManagedChild, keepProcessAlive, nextCommand, onShutdown, prepareDatabaseInChild } from './lib/processes'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
@@ -13,8 +12,8 @@ async function main() {
     await server.stop()
     await embedded?.stop()
   })
-  await prepareDatabase(url, { seedIfEmpty: config.SEED_ON_EMPTY })
-  server.start('npx', ['next', 'dev', '-p', String(config.PORT)], { env: process.env }, (code) => void shutdown(code))
+  await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
+  server.start(...nextCommand(['dev', '-p', String(config.PORT)]), { env: process.env }, (code) => void shutdown(code))
 }
 
 void main()

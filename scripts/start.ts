@@ -8,8 +8,7 @@ import fs from 'node:fs'
 
 import { parseEnv } from '../src/config/env'
 import { ensureDatabase } from './lib/database'
-import { prepareDatabase } from './lib/prepare-database'
-import { ManagedChild, keepProcessAlive, onShutdown, run } from './lib/processes'
+import { ManagedChild, keepProcessAlive, nextCommand, onShutdown, prepareDatabaseInChild, run } from './lib/processes'
 import { ensureLocalSecret } from './lib/secret'
 
 async function main() {
@@ -26,7 +25,7 @@ async function main() {
   })
 
   try {
-    await prepareDatabase(url, { seedIfEmpty: config.SEED_ON_EMPTY })
+    await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
     if (!fs.existsSync('.next/BUILD_ID')) {
       console.log('No production build found: building the app first (about a minute)...')
       await run('npx', ['tsx', 'scripts/build.ts'], { env: process.env })
@@ -38,7 +37,7 @@ async function main() {
   }
 
   console.log(`Serving on ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
-  server.start('npx', ['next', 'start', '-p', String(config.PORT)], { env: process.env }, (code) => void shutdown(code))
+  server.start(...nextCommand(['start', '-p', String(config.PORT)]), { env: process.env }, (code) => void shutdown(code))
 }
 
 void main()

@@ -1,4 +1,30 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * The Next.js CLI run by this Node directly, not through npx: a signal sent to the child then
+ * reaches the server itself (npx did not pass SIGTERM on, and next-server outlived `npm start`).
+ */
+export function nextCommand(args: string[]): [string, string[]] {
+  return [process.execPath, [require.resolve('next/dist/bin/next'), ...args]]
+}
+
+/**
+ * Migrates (and seeds) in a child process that exits when done, so the long-running supervisor
+ * never holds Payload in memory (about 400 MB) beside the web server.
+ */
+export function prepareDatabaseInChild(
+  databaseUrl: string,
+  seed: 'if-empty' | 'always' | 'never',
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const flags = { 'if-empty': ['--seed-if-empty'], always: ['--seed'], never: [] }[seed]
+  return run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', ...flags], {
+    env: { ...env, DATABASE_URL: databaseUrl },
+  })
+}
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {

@@ -4,8 +4,7 @@
  * production build served by `next start`. 127.0.0.1 is the one "live" host, so the maintenance
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
-import { prepareDatabase } from '../../scripts/lib/prepare-database'
-import { ManagedChild, keepProcessAlive, onShutdown } from '../../scripts/lib/processes'
+import { ManagedChild, keepProcessAlive, nextCommand, onShutdown, prepareDatabaseInChild } from '../../scripts/lib/processes'
 import { createTestDatabase } from '../support/test-database'
 
 async function main() {
@@ -24,8 +23,8 @@ async function main() {
     await server.stop()
     await database.drop()
   })
-  await prepareDatabase(database.url, { seedIfEmpty: true })
-  server.start('npx', ['next', 'start', '-p', port], { env: process.env }, (code) => void shutdown(code))
+  await prepareDatabaseInChild(database.url, 'if-empty')
+  server.start(...nextCommand(['start', '-p', port]), { env: process.env }, (code) => void shutdown(code))
 }
 
 void main()
