@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': path.resolve(__dirname, 'src'), '@payload-config': path.resolve(__dirname, 'src/payload.config.ts') }
+const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
 
 export default defineConfig({
   resolve: { alias },

@@ -10,6 +10,8 @@ describe('paths', () => {
     expect(paths.login()).toBe('/login')
     expect(paths.admin()).toBe('/admin')
     expect(paths.consoleHome()).toBe('/console/home')
+    expect(paths.consoleArea('waiting-list')).toBe('/console/waiting-list-area')
+    expect(paths.consoleEventSearch()).toBe('/console/event-search')
     expect(paths.event('/hals/french')).toBe('/hals/french')
   })
 

@@ -12,6 +12,9 @@ export const paths = {
   login: () => '/login',
   admin: () => '/admin',
   consoleHome: () => '/console/home',
+  /** The console's area pages (spec 001 section 2), built with the staff console. */
+  consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,
+  consoleEventSearch: () => '/console/event-search',
 } as const
 
 export function withQuery(path: string, query?: Record<string, string | undefined>): string {

@@ -1,0 +1,44 @@
+import '@/ui/styles/site.scss'
+
+import type { Metadata } from 'next'
+import { connection } from 'next/server'
+import type { ReactNode } from 'react'
+
+import { currentStaffUser } from '@/console/auth.server'
+import { env } from '@/config/env'
+import { getShellData } from '@/site/shell-data.server'
+import { SiteShell, TOP_ANCHOR_ID } from '@/ui/shell'
+
+import { logOut } from './actions'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { COUNCIL_NAME, SITE_URL } = env()
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { template: `%s | ${COUNCIL_NAME}`, default: `Console | ${COUNCIL_NAME}` },
+    robots: { index: false },
+  }
+}
+
+/**
+ * The console's root layout: the standard shell (spec 001 section 2, Layouts) with 'Log out' for a
+ * signed-in member of staff. Each console page itself requires sign-in (requireStaffUser), so
+ * /login can share this layout. The maintenance redirect is not applied here: staff keep the
+ * console while the public site is paused.
+ */
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  // Per request, never prerendered: every console page depends on who is signed in.
+  await connection()
+  const [shellData, user] = await Promise.all([getShellData(), currentStaffUser()])
+  return (
+    <html lang="en-GB" className="govuk-template">
+      <body className="govuk-template__body">
+        <div id={TOP_ANCHOR_ID}>
+          <SiteShell data={shellData} variant="default" logout={user ? { action: logOut } : undefined}>
+            {children}
+          </SiteShell>
+        </div>
+      </body>
+    </html>
+  )
+}
