@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCardDate, formatLongDate, formatShortDate, isoDateTime } from './dates'
+import {
+  formatBookingUntil,
+  formatCardDate,
+  formatLongDate,
+  formatReleaseTicketDate,
+  formatShortDate,
+  isoDateTime,
+  londonCalendarDay,
+} from './dates'
 
 describe('dates in Europe/London', () => {
   it('formats a winter (GMT) date for cards', () => {
@@ -31,5 +39,82 @@ describe('dates in Europe/London', () => {
 
   it('gives ISO timestamps for machines', () => {
     expect(isoDateTime('2026-03-03T18:30:00Z')).toBe('2026-03-03T18:30:00.000Z')
+  })
+
+  it('uses the full weekday on the event page on both sides of the spring change', () => {
+    expect(formatLongDate('2026-03-29T00:59:00Z')).toBe('Sunday 29 March 2026, 12:59am')
+    expect(formatLongDate('2026-03-29T01:00:00Z')).toBe('Sunday 29 March 2026, 2:00am')
+  })
+
+  it('uses the short format at London midnight, not UTC midnight, in summer', () => {
+    expect(formatShortDate('2026-07-01T22:59:59.999Z')).toBe('Wed, 1 Jul')
+    expect(formatShortDate('2026-07-01T23:00:00Z')).toBe('Thu, 2 Jul')
+  })
+})
+
+describe('formatBookingUntil', () => {
+  it('gives the closing date and time of sales in London', () => {
+    expect(formatBookingUntil('2026-03-03T18:30:00Z')).toBe('Booking until Tue, 3 Mar at 6:30pm')
+    expect(formatBookingUntil(new Date('2026-07-01T09:00:00Z'))).toBe('Booking until Wed, 1 Jul at 10:00am')
+  })
+
+  it('is right on both sides of the spring change', () => {
+    expect(formatBookingUntil('2026-03-29T00:59:00Z')).toBe('Booking until Sun, 29 Mar at 12:59am')
+    expect(formatBookingUntil('2026-03-29T01:00:00Z')).toBe('Booking until Sun, 29 Mar at 2:00am')
+  })
+
+  it('is right on both sides of the autumn change', () => {
+    expect(formatBookingUntil('2026-10-25T00:59:00Z')).toBe('Booking until Sun, 25 Oct at 1:59am')
+    expect(formatBookingUntil('2026-10-25T01:00:00Z')).toBe('Booking until Sun, 25 Oct at 1:00am')
+  })
+
+  it('shows midnight as 12:00am of the new London day', () => {
+    expect(formatBookingUntil('2026-01-15T00:00:00Z')).toBe('Booking until Thu, 15 Jan at 12:00am')
+    expect(formatBookingUntil('2026-06-14T23:00:00Z')).toBe('Booking until Mon, 15 Jun at 12:00am')
+  })
+
+  it('shows noon as 12:00pm', () => {
+    expect(formatBookingUntil('2026-01-15T12:00:00Z')).toBe('Booking until Thu, 15 Jan at 12:00pm')
+  })
+})
+
+describe('formatReleaseTicketDate', () => {
+  it('gives the short weekday, day and month in London', () => {
+    expect(formatReleaseTicketDate('2026-03-03T18:30:00Z')).toBe('Tue, 3 Mar')
+    expect(formatReleaseTicketDate('2026-10-24T23:30:00Z')).toBe('Sun, 25 Oct')
+    expect(formatReleaseTicketDate('2026-10-25T23:30:00Z')).toBe('Sun, 25 Oct')
+  })
+})
+
+describe('londonCalendarDay', () => {
+  it('is the UTC day in winter, changing at midnight', () => {
+    expect(londonCalendarDay('2026-01-14T23:59:59.999Z')).toBe('2026-01-14')
+    expect(londonCalendarDay('2026-01-15T00:00:00Z')).toBe('2026-01-15')
+  })
+
+  it('starts the London day an hour before UTC midnight in summer', () => {
+    expect(londonCalendarDay('2026-06-30T22:59:59.999Z')).toBe('2026-06-30')
+    expect(londonCalendarDay(new Date('2026-06-30T23:00:00Z'))).toBe('2026-07-01')
+  })
+
+  it('is right around the spring change (last Sunday of March, 01:00 UTC)', () => {
+    expect(londonCalendarDay('2026-03-28T23:59:59.999Z')).toBe('2026-03-28')
+    expect(londonCalendarDay('2026-03-29T00:00:00Z')).toBe('2026-03-29')
+    expect(londonCalendarDay('2026-03-29T00:59:59Z')).toBe('2026-03-29')
+    expect(londonCalendarDay('2026-03-29T01:00:00Z')).toBe('2026-03-29')
+    // The first midnight after the change is at 23:00 UTC.
+    expect(londonCalendarDay('2026-03-29T22:59:59.999Z')).toBe('2026-03-29')
+    expect(londonCalendarDay('2026-03-29T23:00:00Z')).toBe('2026-03-30')
+  })
+
+  it('is right around the autumn change (last Sunday of October, 01:00 UTC)', () => {
+    // The last BST midnight is at 23:00 UTC the evening before.
+    expect(londonCalendarDay('2026-10-24T22:59:59.999Z')).toBe('2026-10-24')
+    expect(londonCalendarDay('2026-10-24T23:00:00Z')).toBe('2026-10-25')
+    expect(londonCalendarDay('2026-10-25T00:59:59Z')).toBe('2026-10-25')
+    expect(londonCalendarDay('2026-10-25T01:00:00Z')).toBe('2026-10-25')
+    // After the change London is on UTC again.
+    expect(londonCalendarDay('2026-10-25T23:59:59.999Z')).toBe('2026-10-25')
+    expect(londonCalendarDay('2026-10-26T00:00:00Z')).toBe('2026-10-26')
   })
 })

@@ -23,6 +23,32 @@ export function formatLongDate(date: Date | string): string {
   return format(inLondon(date), 'EEEE d MMMM yyyy, h:mmaaa')
 }
 
+/**
+ * The closing time of sales on cards: 'Booking until {date} at {time}' (spec 000 section 9), the
+ * date as on the rest of the site ('ddd, D MMM') and the time as on cards ('h:mma'), e.g.
+ * 'Booking until Tue, 5 Mar at 6:30pm'.
+ */
+export function formatBookingUntil(date: Date | string): string {
+  const london = inLondon(date)
+  return `Booking until ${format(london, 'EEE, d MMM')} at ${format(london, 'h:mmaaa')}`
+}
+
+/**
+ * The date in the Release Ticket heading: short weekday, day and month (spec 001 section 2),
+ * e.g. 'Tue, 5 Mar'; the same format as formatShortDate.
+ */
+export function formatReleaseTicketDate(date: Date | string): string {
+  return formatShortDate(date)
+}
+
+/**
+ * The calendar day in London of an instant, as 'yyyy-MM-dd' (the value of an <input type="date">).
+ * Used for "today", the earliest day a date filter allows (spec 000 section 5).
+ */
+export function londonCalendarDay(instant: Date | string): string {
+  return format(inLondon(instant), 'yyyy-MM-dd')
+}
+
 /** A machine-readable timestamp for <time dateTime>. */
 export function isoDateTime(date: Date | string): string {
   return new Date(date).toISOString()

@@ -21,13 +21,13 @@ export const getSiteConfig = cache(async () => {
   return payload.findGlobal({ slug: 'site-config', depth: 1, overrideAccess: false })
 })
 
-export async function findListingEvents(listing: Listing, options: { page: number; now: Date }) {
+export async function findListingEvents(listing: Listing, options: { page: number; limit: number; now: Date }) {
   const payload = await payloadClient()
   return payload.find({
     collection: 'events',
     overrideAccess: false,
     depth: 1,
-    limit: 12,
+    limit: options.limit,
     page: options.page,
     sort: 'dateTime',
     where: {

@@ -1,16 +1,9 @@
 import type { ArrayField } from 'payload'
 
-/** Checkout question types and their labels (spec 000 section 5). */
-export const CHECKOUT_QUESTION_TYPES = [
-  'shortText',
-  'longText',
-  'singleChoice',
-  'multipleChoice',
-  'dropdown',
-  'email',
-  'telephone',
-] as const
-export type CheckoutQuestionType = (typeof CHECKOUT_QUESTION_TYPES)[number]
+import { CHECKOUT_QUESTION_TYPES, type CheckoutQuestionType } from '../../domain/validation/checkout-questions'
+
+/** The seven checkout question types live with their validation (spec 000 section 5). */
+export { CHECKOUT_QUESTION_TYPES, type CheckoutQuestionType }
 
 export const CHECKOUT_QUESTION_TYPE_LABELS: Record<CheckoutQuestionType, string> = {
   shortText: 'Short Text',

@@ -1,13 +1,5 @@
-import type { BreadcrumbItem } from './types'
-
-/** Breadcrumbs show at most this many ancestors (spec 000 section 9). */
-export const MAX_BREADCRUMBS = 4
-
 /**
- * The ancestors the breadcrumb trail shows: the first four, home first (spec 000 section 2
- * 'Breadcrumbs: at most the first 4 ancestors'). Items without a title or url are dropped so a
- * half-filled content entry never renders an empty link.
+ * The breadcrumb rule lives in src/domain/breadcrumbs.ts (spec 000 sections 2 and 9); the shell's
+ * names are kept here so its components and index keep importing from './breadcrumb-trail'.
  */
-export function trimBreadcrumbs(ancestors: readonly BreadcrumbItem[]): BreadcrumbItem[] {
-  return ancestors.filter((item) => item.title.trim() !== '' && item.url.trim() !== '').slice(0, MAX_BREADCRUMBS)
-}
+export { MAX_BREADCRUMBS, trimBreadcrumbs } from '@/domain/breadcrumbs'

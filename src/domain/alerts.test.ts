@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { alertsForPath, parseDismissedAlerts, serializeDismissedAlerts } from './alerts-for-path'
-import type { ShellAlert } from './types'
+import {
+  alertMatchesPath,
+  alertsForPath,
+  decodeCookieValue,
+  DISMISSED_ALERTS_COOKIE,
+  DISMISSED_ALERTS_MAX_AGE_SECONDS,
+  parseDismissedAlerts,
+  serializeDismissedAlerts,
+} from './alerts'
 
-const alert = (id: string, matchLocations: string[] = []): ShellAlert => ({
+const alert = (id: string, matchLocations: string[] = []) => ({
   id,
   title: `Alert ${id}`,
   contentHtml: '<p>Closed for the bank holiday.</p>',
@@ -27,12 +34,34 @@ describe('alertsForPath', () => {
     expect(alertsForPath([alert('a', ['', ' '])], '/events').map((a) => a.id)).toEqual(['a'])
   })
 
+  it('ignores spaces around a path', () => {
+    expect(alertMatchesPath(alert('a', [' /hals ']), '/hals/french')).toBe(true)
+  })
+
+  it('matches by prefix, not by whole segment, as the spec says', () => {
+    expect(alertMatchesPath(alert('a', ['/hals']), '/halsey')).toBe(true)
+    expect(alertMatchesPath(alert('a', ['/hals']), '/')).toBe(false)
+  })
+
   it('hides an alert the visitor has dismissed', () => {
     expect(alertsForPath([alert('a'), alert('b')], '/', new Set(['a'])).map((a) => a.id)).toEqual(['b'])
+  })
+
+  it('shows nothing when there are no alerts', () => {
+    expect(alertsForPath([], '/')).toEqual([])
+  })
+
+  it('returns the alerts whole, with their title and content', () => {
+    expect(alertsForPath([alert('a')], '/')).toEqual([alert('a')])
   })
 })
 
 describe('dismissed alerts cookie', () => {
+  it('is named dismissed_alerts and kept for a year', () => {
+    expect(DISMISSED_ALERTS_COOKIE).toBe('dismissed_alerts')
+    expect(DISMISSED_ALERTS_MAX_AGE_SECONDS).toBe(31_536_000)
+  })
+
   it('round-trips the dismissed ids', () => {
     const value = serializeDismissedAlerts(['abc', 'def-1', 'abc'])
     expect(value).toBe('abc.def-1')
@@ -43,6 +72,20 @@ describe('dismissed alerts cookie', () => {
     expect(parseDismissedAlerts(undefined)).toEqual(new Set())
     expect(parseDismissedAlerts('')).toEqual(new Set())
     expect(parseDismissedAlerts('<script>.ok_1')).toEqual(new Set(['ok_1']))
+  })
+
+  it('reads a percent-encoded cookie', () => {
+    expect(parseDismissedAlerts('abc%2Edef')).toEqual(new Set(['abc', 'def']))
+  })
+
+  it('does not throw on a cookie with a broken escape', () => {
+    expect(decodeCookieValue('%E0%A4%A')).toBe('%E0%A4%A')
+    expect(parseDismissedAlerts('ok.%E0%A4%A')).toEqual(new Set(['ok']))
+  })
+
+  it('does not store ids that could not be read back', () => {
+    expect(serializeDismissedAlerts(['ok', 'a.b', '', 'x'.repeat(65)])).toBe('ok')
+    expect(serializeDismissedAlerts([])).toBe('')
   })
 
   it('keeps only the newest 50 ids', () => {
