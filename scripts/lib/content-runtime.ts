@@ -12,10 +12,12 @@
 import { getPayload, type Payload } from 'payload'
 
 import { hasDemoContent, seedDemoContent } from '../../src/content/seed'
+import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { reindexSearch, reindexSearchIfEmpty } from '../../src/booking/search/search-sync'
 import { migrateAll } from '../../src/db/prepare'
 import config from '../../src/payload.config'
 
-export { hasDemoContent, migrateAll, seedDemoContent }
+export { bookingPool, closeBookingPool, hasDemoContent, migrateAll, reindexSearch, reindexSearchIfEmpty, seedDemoContent }
 
 export function loadPayload(): Promise<Payload> {
   return getPayload({ config })

@@ -1,7 +1,9 @@
 /** Migrates both schemas and, when asked and the database has no content yet, seeds the demo. */
 export async function prepareDatabase(url: string, options: { seedIfEmpty: boolean; forceSeed?: boolean }) {
   // Loaded only now, after DATABASE_URL is set, and in one import (see content-runtime.ts).
-  const { hasDemoContent, loadPayload, migrateAll, seedDemoContent } = await import('./content-runtime')
+  const { bookingPool, closeBookingPool, hasDemoContent, loadPayload, migrateAll, reindexSearchIfEmpty, seedDemoContent } = await import(
+    './content-runtime'
+  )
   const payload = await loadPayload()
   try {
     await migrateAll(payload, url)
@@ -9,7 +11,12 @@ export async function prepareDatabase(url: string, options: { seedIfEmpty: boole
       const result = await seedDemoContent(payload, { now: new Date() })
       payload.logger.info({ created: result.created }, 'Demo content seeded')
     }
+    // The seed's publish hooks fill the search projection; a database that predates it (or a
+    // restore without schema booking) is indexed here.
+    const indexed = await reindexSearchIfEmpty(payload, bookingPool())
+    if (indexed !== undefined) payload.logger.info({ indexed }, 'Search projection rebuilt')
   } finally {
     await payload.db.destroy?.()
+    await closeBookingPool()
   }
 }

@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LISTINGS } from '../../src/domain/listings'
 import type { Event } from '../../src/payload-types'
+
+import { seededPayload } from './support/seeded-payload'
 
 /**
  * The demo seed against a real PostgreSQL: the global setup provides an empty database; this file
@@ -34,23 +32,8 @@ function listingStatus(event: Event, now: Date): string {
 }
 
 beforeAll(async () => {
-  process.env.DATABASE_URL ??= inject('databaseUrl')
-  process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef'
-  // Uploads go to a throwaway directory, not the developer's .data/media.
-  process.env.MEDIA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-media-'))
-  const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
-    import('payload'),
-    import('../../src/payload.config'),
-    import('../../src/migrations'),
-  ])
+  payload = await seededPayload(NOW)
   seed = await import('../../src/content/seed')
-  payload = await getPayload({ config })
-  // Migrations are passed in: Payload's own loader import()s the .ts files natively, which
-  // fails under Vitest.
-  // (The generated list is typed against the postgres adapter, Payload's against any adapter.)
-  type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
-  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
-  await seed.seedDemoContent(payload, { now: NOW })
 })
 
 async function publishedEvents(): Promise<Event[]> {

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'pay
 import { EVENT_CONTENT_TYPES, HAFLS_DISTRICTS, SEND_AGE_RANGES, eventUri, type EventContentType } from '../../domain/listings'
 import { contentWriters, fieldForStaff, publishedOrStaff } from '../access'
 import { checkoutQuestionsField } from '../fields/checkout-questions'
+import { indexEventAfterChange, removeEventAfterDelete } from '../hooks/search-projection'
 import { concessionsField } from '../fields/concessions'
 import { dateWindowField } from '../fields/date-window'
 import { penceField, wholeNumberField } from '../fields/money'
@@ -82,7 +83,7 @@ export const Events: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'dateTime',
-  hooks: { beforeChange: [setUri] },
+  hooks: { beforeChange: [setUri], afterChange: [indexEventAfterChange], afterDelete: [removeEventAfterDelete] },
   fields: [
     {
       name: 'contentType',

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { bookingPool } from '@/booking/db/pool'
+import { bookingPool } from '@/booking/db/pool.server'
 import { checkHealth } from '@/booking/health'
 
 export const dynamic = 'force-dynamic'

@@ -1,10 +1,11 @@
-import 'server-only'
-
 import pg from 'pg'
 
 import { databaseUrl } from '../../db/database-url'
 
 /**
+ * Server only (named .server.ts rather than importing 'server-only', because the Payload hooks
+ * that keep the search projection current also run in the migrate/seed scripts, outside React).
+ *
  * The booking module's own connection pool (ARCHITECTURE.md, "Data ownership"): schema `booking`
  * is written only through this pool, never through Payload's. One pool per server process, made
  * on first use so that importing the module opens no connection.
@@ -20,4 +21,11 @@ export function bookingPool(): pg.Pool {
     application_name: 'council-events booking',
   })
   return pool
+}
+
+/** Ends the pool (scripts, tests); the next bookingPool() call makes a new one. */
+export async function closeBookingPool(): Promise<void> {
+  const ending = pool
+  pool = undefined
+  await ending?.end()
 }

@@ -1,0 +1,32 @@
+/**
+ * `npm run search:reindex`: rebuilds the listing search projection (booking.event_search) from the
+ * published events, in one transaction. Safe while the site is serving.
+ */
+import { ensureDatabase } from './lib/database'
+import { keepProcessAlive } from './lib/processes'
+import { ensureLocalSecret } from './lib/secret'
+
+async function main() {
+  keepProcessAlive() // until exit: see keepProcessAlive
+  if (!process.env.DATABASE_URL) ensureLocalSecret()
+  const { embedded } = await ensureDatabase()
+  const { bookingPool, closeBookingPool, loadPayload, reindexSearch } = await import('./lib/content-runtime')
+  const payload = await loadPayload()
+  try {
+    const started = Date.now()
+    const rows = await reindexSearch(payload, bookingPool())
+    console.log(`Search projection rebuilt: ${rows} published events in ${Date.now() - started} ms`)
+  } finally {
+    await payload.db.destroy?.()
+    await closeBookingPool()
+    await embedded?.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

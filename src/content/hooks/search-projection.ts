@@ -1,0 +1,36 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+
+import { bookingPool } from '../../booking/db/pool.server'
+import { deleteSearchRow } from '../../booking/search/search-repository'
+import { syncEventSearchRow, syncEventsReferencing } from '../../booking/search/search-sync'
+
+/**
+ * Payload hooks that keep the listing search projection current (ARCHITECTURE.md). A failure is
+ * logged, not thrown: the editor's change is saved either way, and `npm run search:reindex` repairs
+ * the projection.
+ */
+async function logged(req: PayloadRequest, what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work()
+  } catch (error) {
+    req.payload.logger.error({ err: error }, `Search projection not updated (${what}); run npm run search:reindex`)
+  }
+}
+
+export const indexEventAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await logged(req, `event ${doc.id}`, () => syncEventSearchRow(req.payload, bookingPool(), doc.id, req))
+  return doc
+}
+
+export const removeEventAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await logged(req, `event ${doc.id}`, () => deleteSearchRow(bookingPool(), doc.id))
+  return doc
+}
+
+/** A venue's name or place, or a category's title, shows on cards and facets. */
+export function reindexEventsReferencing(field: 'venue' | 'categories'): CollectionAfterChangeHook {
+  return async ({ doc, req }) => {
+    await logged(req, `${field} ${doc.id}`, () => syncEventsReferencing(req.payload, bookingPool(), field, doc.id, req))
+    return doc
+  }
+}
