@@ -13,6 +13,8 @@ import {
   isCalendarDate,
   listValuesOf,
   listingQueryParams,
+  LISTING_ORDERS,
+  parseOrderBy,
   listingQuerySchema,
   optionsOf,
   parseDateRange,
@@ -211,6 +213,7 @@ const emptyQuery = {
   postcode: undefined,
   distance: 5,
   date: undefined,
+  orderBy: 'date' as const,
 }
 
 describe('listingQuerySchema', () => {
@@ -235,6 +238,7 @@ describe('listingQuerySchema', () => {
       postcode: 'SG13 8DE',
       distance: 25,
       date: { start: '2026-07-15', end: '2026-07-20' },
+      orderBy: 'date',
     })
   })
 
@@ -291,5 +295,21 @@ describe('listingQueryParams', () => {
     const link = paths.listing('/step2skills', listingQueryParams(query))
     const search = new URL(link, 'https://events.example').searchParams
     expect(parseListingQuery(search)).toEqual(query)
+  })
+})
+
+describe('listing order', () => {
+  it('is by date unless relevance is asked for', () => {
+    expect(parseOrderBy(undefined)).toBe('date')
+    expect(parseOrderBy('relevance')).toBe('relevance')
+    expect(parseOrderBy(['relevance', 'date'])).toBe('relevance')
+    expect(parseOrderBy('price')).toBe('date')
+    expect(LISTING_ORDERS).toEqual(['date', 'relevance'])
+  })
+
+  it('lives in the URL only when it is not the default', () => {
+    expect(parseListingQuery({ orderBy: 'relevance' }).orderBy).toBe('relevance')
+    expect(listingQueryParams(parseListingQuery({ orderBy: 'relevance' })).orderBy).toBe('relevance')
+    expect(listingQueryParams(parseListingQuery({ orderBy: 'date' })).orderBy).toBeUndefined()
   })
 })

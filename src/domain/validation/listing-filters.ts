@@ -194,10 +194,22 @@ export const listingQuerySchema = z.preprocess(
     postcode: z.unknown().optional().transform(postcodeOf),
     distance: z.unknown().optional().transform(parseDistanceMiles),
     date: z.unknown().optional().transform(parseDateRange),
+    orderBy: z.unknown().optional().transform(parseOrderBy),
   }),
 )
 
 export type ListingQuery = z.output<typeof listingQuerySchema>
+
+/**
+ * Listing order (spec 001 section 2: orderBy is part of the listing's URL). By event date unless
+ * 'relevance' is asked for, which ranks by the weighted word match (spec 001 section 9).
+ */
+export const LISTING_ORDERS = ['date', 'relevance'] as const
+export type ListingOrder = (typeof LISTING_ORDERS)[number]
+
+export function parseOrderBy(value: unknown): ListingOrder {
+  return firstValueOf(value) === 'relevance' ? 'relevance' : 'date'
+}
 
 /** `listingQuerySchema.parse` by name. */
 export function parseListingQuery(input: unknown): ListingQuery {
@@ -219,5 +231,6 @@ export function listingQueryParams(query: ListingQuery): Record<string, string |
     postcode: query.postcode,
     distance: query.postcode && query.distance !== DEFAULT_DISTANCE_MILES ? String(query.distance) : undefined,
     date: query.date ? serialiseDateRange(query.date) : undefined,
+    orderBy: query.orderBy === 'date' ? undefined : query.orderBy,
   }
 }

@@ -1,0 +1,133 @@
+import type pg from 'pg'
+
+import { formatBookingUntil, formatCardDate } from '../../domain/dates'
+import { eventStatus, eventStatusLabel, type EventStatus } from '../../domain/event-status'
+import { LISTING_PAGE_SIZE, pageCount, resultsRange, resultsText } from '../../domain/listing-results'
+import type { Listing } from '../../domain/listings'
+import { cardPriceText, eventPriceInForce } from '../../domain/prices'
+import type { ListingQuery } from '../../domain/validation/listing-filters'
+import type { PostcodeLookup } from '../../integrations/postcode'
+
+import { searchListingRows, type FacetCount, type ListingSearchParams, type SearchCardRow } from './search-repository'
+
+/** One event card of a listing (spec 000 section 3 "Event card"), with every text already decided. */
+export interface ListingCard {
+  id: number
+  title: string
+  uri: string
+  slug: string
+  dateTime: string
+  /** 'ddd, D MMM, h:mma' in Europe/London (spec 000 section 9). */
+  dateText: string
+  locationTitle: string | null
+  imageUrl: string | null
+  imageAlt: string
+  /** 'Starts at £x.xx', 'Free event' or 'Price not set'. */
+  priceText: string
+  status: EventStatus
+  /** 'Free Event', 'Early Bird', 'Sold Out', 'Closed', 'Listing'; null for paid. */
+  statusLabel: string | null
+  /** 'Booking until {date} at {time}' when the sales window has an end. */
+  bookingUntilText: string | null
+  elearning: boolean
+  categories: Array<{ id: number; title: string }>
+}
+
+export interface ListingSearchResult {
+  total: number
+  pageIndex: number
+  pageCount: number
+  cards: ListingCard[]
+  /** 'Showing {from} - {to} of {total} results[ for {term}]'. */
+  resultsText: string
+  facets: { categories: FacetCount[]; districts: FacetCount[]; ageRanges: FacetCount[] }
+  /** Set when the postcode could not be placed; the location filter is then not applied. */
+  postcodeError?: string
+}
+
+export interface ListingSearchDependencies {
+  pool: Pick<pg.Pool, 'query'>
+  postcodeLookup: PostcodeLookup
+}
+
+export function toListingCard(row: SearchCardRow, now: Date): ListingCard {
+  const statusInput = {
+    price: row.price,
+    freeOrPaid: row.free_or_paid,
+    // Tickets left come from the content for now; the inventory (issue 5) will supply them.
+    ticketsAvailable: row.tickets_available,
+    externalListingUrl: row.external_listing_url,
+    earlyBirdDiscount: row.early_bird_discount,
+    ticketSalesDateWindow: { from: row.sales_from, to: row.sales_to },
+    discountWindow: { from: row.discount_from, to: row.discount_to },
+  }
+  const status = eventStatus(statusInput, now)
+  return {
+    id: row.event_id,
+    title: row.title,
+    uri: row.uri,
+    slug: row.slug,
+    dateTime: new Date(row.date_time).toISOString(),
+    dateText: formatCardDate(row.date_time),
+    locationTitle: row.location_title,
+    imageUrl: row.image_url,
+    imageAlt: row.image_alt,
+    priceText: cardPriceText(eventPriceInForce(statusInput, now)),
+    status,
+    statusLabel: eventStatusLabel(status),
+    bookingUntilText: row.sales_to ? formatBookingUntil(row.sales_to) : null,
+    elearning: row.elearning,
+    categories: row.categories,
+  }
+}
+
+/**
+ * A listing page's results (spec 001 sections 2 and 9): the URL's query turned into one search of
+ * the projection. A postcode that cannot be placed is reported, and the other filters still apply.
+ * A page past the end shows the last page.
+ */
+export async function searchListing(
+  deps: ListingSearchDependencies,
+  listing: Pick<Listing, 'contentTypes'>,
+  query: ListingQuery,
+  now: Date,
+): Promise<ListingSearchResult> {
+  let postcodeError: string | undefined
+  let near: ListingSearchParams['near']
+  if (query.postcode) {
+    const location = await deps.postcodeLookup.locate(query.postcode)
+    if (location.found) near = { latitude: location.latitude, longitude: location.longitude, miles: query.distance }
+    else postcodeError = location.message
+  }
+  const base: Omit<ListingSearchParams, 'offset'> = {
+    contentTypes: listing.contentTypes,
+    now,
+    term: query.term,
+    categoryIds: query.category.map(Number).filter(Number.isSafeInteger),
+    districts: query.district,
+    ageRanges: query.ageRange,
+    near,
+    // Spec 000 section 9: the range runs from the start day's 00:00:00.000Z to the end day's 23:59:59.999Z.
+    between: query.date
+      ? { start: new Date(`${query.date.start}T00:00:00.000Z`), end: new Date(`${query.date.end}T23:59:59.999Z`) }
+      : undefined,
+    orderBy: query.orderBy,
+    limit: LISTING_PAGE_SIZE,
+  }
+  let pageIndex = Math.max(0, query.page - 1)
+  let rows = await searchListingRows(deps.pool, { ...base, offset: pageIndex * LISTING_PAGE_SIZE })
+  const pages = pageCount(rows.total)
+  if (rows.cards.length === 0 && pages > 0 && pageIndex >= pages) {
+    pageIndex = pages - 1
+    rows = await searchListingRows(deps.pool, { ...base, offset: pageIndex * LISTING_PAGE_SIZE })
+  }
+  return {
+    total: rows.total,
+    pageIndex,
+    pageCount: pages,
+    cards: rows.cards.map((row) => toListingCard(row, now)),
+    resultsText: resultsText(resultsRange(pageIndex, rows.total), rows.total, query.term),
+    facets: rows.facets,
+    ...(postcodeError ? { postcodeError } : {}),
+  }
+}
