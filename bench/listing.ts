@@ -1,0 +1,202 @@
+/**
+ * bench/listing.ts: how fast the public browsing side is (issue 4), measured, not asserted.
+ *
+ *   npm run build && npx tsx bench/listing.ts
+ *
+ * Starts `next start` on a fresh database (TEST_DATABASE_URL's server, else the embedded one),
+ * migrated and seeded like `npm start`, then prints:
+ *   - autocannon at 20 connections for a listing page, a filtered word search and an event page:
+ *     requests/s, p50 and p95 latency;
+ *   - the listing query alone (the SQL every listing runs): p50/p95 over 200 varied runs, and
+ *     whether EXPLAIN shows the full-text index in use;
+ *   - the JavaScript a modern browser downloads (gzip) for the listing and event pages, beside an
+ *     empty page of the same build (/js-floor), and what ours adds on top;
+ * first with the seeded data, then again with 10,000 generated events in the search projection
+ * (listings and search read only that table; event pages read Payload and are measured on a
+ * seeded event). Targets (2 cores): listing p95 <= 100 ms, query p95 <= 20 ms at 10,000 events,
+ * our JavaScript above the floor < 30 KB gzip.
+ */
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { keepProcessAlive, ManagedChild, nextCommand, prepareDatabaseInChild } from '../scripts/lib/processes'
+import { searchListingRows, type ListingSearchParams } from '../src/booking/search/search-repository'
+import { LISTINGS } from '../src/domain/listings'
+import { createTestDatabase } from '../tests/support/test-database'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300)
+const BASE = `http://127.0.0.1:${PORT}`
+const CONNECTIONS = 20
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function load(path: string) {
+  const times: number[] = []
+  const instance = autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION_S })
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  const result = await instance
+  times.sort((a, b) => a - b)
+  return {
+    path,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': Math.round(percentile(times, 50)),
+    'p95 ms': Math.round(percentile(times, 95)),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${BASE}/zenInfo`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('next start did not answer')
+}
+
+/** gzip bytes of the external scripts a modern browser loads for a page (nomodule polyfills skipped). */
+async function javascriptOf(path: string): Promise<number> {
+  const html = await (await fetch(BASE + path)).text()
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => /\bsrc="/.test(attrs) && !/\bnoModule\b|\bnomodule\b/.test(attrs))
+    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)![1]!)
+  let total = 0
+  for (const src of new Set(sources)) total += gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length
+  return total
+}
+
+async function queryTimings(pool: pg.Pool, categoryId: number | undefined) {
+  const all = LISTINGS.flatMap((l) => l.contentTypes)
+  const now = new Date()
+  const variants: Array<Partial<ListingSearchParams>> = [
+    {},
+    { term: 'paint' },
+    { term: 'first aid', orderBy: 'relevance' },
+    { categoryIds: categoryId ? [categoryId] : [] },
+    { near: { latitude: 51.796, longitude: -0.078, miles: 10 } },
+    { term: 'course', districts: ['Watford', 'Dacorum'], offset: 24 },
+  ]
+  const times: number[] = []
+  for (let i = 0; i < 200; i++) {
+    const variant = variants[i % variants.length]!
+    const started = performance.now()
+    await searchListingRows(pool, { contentTypes: all, now, orderBy: 'date', limit: 12, offset: 0, ...variant })
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const { rows } = await pool.query(
+    `EXPLAIN SELECT event_id FROM booking.event_search WHERE search_vector @@ to_tsquery('english', 'paint:*')`,
+  )
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
+  return {
+    'query p50 ms': percentile(times, 50).toFixed(1),
+    'query p95 ms': percentile(times, 95).toFixed(1),
+    'word search uses the GIN index': /event_search_vector_idx/.test(plan),
+  }
+}
+
+/** 10,000 events spread over the listings, a year of dates, categories, districts and places. */
+async function generateEvents(pool: pg.Pool, count: number): Promise<void> {
+  await pool.query(
+    `INSERT INTO booking.event_search (event_id, content_type, slug, uri, title, synopsis, about_text, location_title,
+       latitude, longitude, date_time, sales_to, price, free_or_paid, tickets_available, category_ids, categories,
+       district, age_ranges, image_alt)
+     SELECT 1000000 + n, ct, 'generated-' || n, '/events/generated-' || n,
+       (ARRAY['Watercolour','Pottery','First aid','Spanish','Coding','Yoga','Budgeting','Gardening','Photography','Cookery'])[1 + n % 10]
+         || ' ' || (ARRAY['for beginners','improvers','workshop','course','taster','masterclass'])[1 + n % 6] || ' ' || n,
+       'A generated event for the benchmark, number ' || n, 'Learn something new with friendly tutors.',
+       (ARRAY['Hertford Library','Watford Central Library','Stevenage Central Library','The Forum, Hemel Hempstead'])[1 + n % 4],
+       51.65 + (n % 37) * 0.01, -0.45 + (n % 41) * 0.01,
+       now() + (n % 365) * interval '1 day', CASE WHEN n % 7 = 0 THEN NULL ELSE now() + (n % 365) * interval '1 day' END,
+       (n % 5) * 500, CASE WHEN n % 5 = 0 THEN 'free' ELSE 'paid' END, n % 30,
+       ARRAY[$2::int], jsonb_build_array(jsonb_build_object('id', $2::int, 'title', 'Generated')),
+       (ARRAY['Broxbourne','Dacorum','East Herts','Hertsmere','North Herts','St Albans','Stevenage','Three Rivers','Watford','Welwyn Hatfield'])[1 + n % 10],
+       CASE WHEN n % 3 = 0 THEN ARRAY['6 - 11'] ELSE ARRAY[]::text[] END, ''
+     FROM generate_series(1, $1::int) AS n,
+       LATERAL (SELECT (ARRAY['eventCorporate','eventHAFLS','eventHALS','eventLocalOffer','eventSendAcademy','eventHealthAndWellbeing'])[1 + n % 6] AS ct) t`,
+    [count, 1],
+  )
+  await pool.query('ANALYZE booking.event_search')
+}
+
+async function main() {
+  keepProcessAlive()
+  const database = await createTestDatabase('bench')
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-secret-0123456789abcdef0123456789',
+    NODE_ENV: 'production' as const,
+    SITE_URL: BASE,
+    LIVE_HOSTS: 'none.invalid',
+    LOG_LEVEL: 'warn',
+  }
+  const server = new ManagedChild()
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 })
+  try {
+    await prepareDatabaseInChild(database.url, 'if-empty', env)
+    server.start(...nextCommand(['start', '-p', String(PORT)]), { env, stdio: 'ignore' })
+    await waitForServer()
+
+    const seeded = await pool.query<{ uri: string; category: number | null }>(
+      `SELECT uri, category_ids[1] AS category FROM booking.event_search
+       WHERE content_type = 'eventHAFLS' AND cardinality(category_ids) > 0 ORDER BY date_time LIMIT 1`,
+    )
+    const { uri: eventPath, category } = seeded.rows[0]!
+    const pages = {
+      listing: '/step2skills',
+      search: `/step2skills?term=paint&category=${category}`,
+      event: eventPath,
+    }
+    for (const path of Object.values(pages)) for (let i = 0; i < 20; i++) await fetch(BASE + path)
+
+    const floor = await javascriptOf('/js-floor')
+    const javascript = {
+      'floor (empty page) KB': (floor / 1024).toFixed(1),
+      'listing page KB': ((await javascriptOf(pages.listing)) / 1024).toFixed(1),
+      'event page KB': ((await javascriptOf(pages.event)) / 1024).toFixed(1),
+    }
+    const added = {
+      'listing adds KB': (Number(javascript['listing page KB']) - Number(javascript['floor (empty page) KB'])).toFixed(1),
+      'event adds KB': (Number(javascript['event page KB']) - Number(javascript['floor (empty page) KB'])).toFixed(1),
+    }
+
+    const rows = Number((await pool.query('SELECT count(*) AS n FROM booking.event_search')).rows[0].n)
+    console.log(`\n== seeded data: ${rows} events in the projection ==`)
+    console.table([await load(pages.listing), await load(pages.search), await load(pages.event)])
+    console.table([await queryTimings(pool, category ?? undefined)])
+
+    await generateEvents(pool, 10_000)
+    const big = Number((await pool.query('SELECT count(*) AS n FROM booking.event_search')).rows[0].n)
+    console.log(`\n== with generated events: ${big} events in the projection ==`)
+    for (const path of [pages.listing, pages.search]) for (let i = 0; i < 20; i++) await fetch(BASE + path)
+    console.table([await load(pages.listing), await load(pages.search), await load(pages.event)])
+    console.table([await queryTimings(pool, category ?? undefined)])
+
+    console.log('\n== JavaScript a modern browser downloads (gzip) ==')
+    console.table([{ ...javascript, ...added }])
+  } finally {
+    await pool.end()
+    await server.stop()
+    await database.drop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
