@@ -61,7 +61,7 @@ describe('furtherInformationItems', () => {
   it('logs an unknown item type as an error and skips it', () => {
     const logError = vi.fn()
     const items = furtherInformationItems(
-      [{ blockType: 'video', id: 'v' }, { blockType: 'textArea', furtherInformationText: '<p>Kept</p>' }, {}],
+      [{ blockType: 'video', id: 'v' }, { blockType: 'textArea', furtherInformationText: '<p>Kept</p>' }, {}] as never,
       logError,
     )
     expect(items).toEqual([{ kind: 'markup', key: '1', html: '<p>Kept</p>' }])
