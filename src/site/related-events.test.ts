@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { categoryIdsOf, RELATED_EVENTS_LIMIT, relatedEventsWhere } from './related-events'
+import type { Payload } from 'payload'
+
+import { categoryIdsOf, queryRelatedEvents, RELATED_EVENTS_LIMIT, relatedEventsWhere } from './related-events'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 
@@ -31,5 +33,22 @@ describe('categoryIdsOf', () => {
     expect(categoryIdsOf([4, { id: 7 }])).toEqual([4, 7])
     expect(categoryIdsOf(null)).toEqual([])
     expect(categoryIdsOf(undefined)).toEqual([])
+  })
+})
+
+describe('queryRelatedEvents', () => {
+  it('asks Payload with access control on, soonest first, three at most', async () => {
+    const find = vi.fn().mockResolvedValue({ docs: [{ id: 1 }] })
+    const docs = await queryRelatedEvents({ find } as unknown as Payload, { eventId: 12, categoryIds: [3], now: NOW })
+    expect(docs).toEqual([{ id: 1 }])
+    expect(find).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'events', overrideAccess: false, limit: 3, sort: 'dateTime', where: relatedEventsWhere({ eventId: 12, categoryIds: [3], now: NOW }) }),
+    )
+  })
+
+  it('does not query for an event without categories', async () => {
+    const find = vi.fn()
+    expect(await queryRelatedEvents({ find } as unknown as Payload, { eventId: 12, categoryIds: [], now: NOW })).toEqual([])
+    expect(find).not.toHaveBeenCalled()
   })
 })

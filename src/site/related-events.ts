@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 /** Related events page size (spec 001 section 9: "related events 3"). */
 export const RELATED_EVENTS_LIMIT = 3
@@ -33,4 +33,23 @@ export function relatedEventsWhere({ eventId, categoryIds, now }: RelatedEventsC
 /** The ids of an event's categories, populated or not. */
 export function categoryIdsOf(categories: readonly (number | { id: number })[] | null | undefined): number[] {
   return (categories ?? []).map((category) => (typeof category === 'number' ? category : category.id))
+}
+
+/**
+ * Up to `limit` related events, soonest first, read through Payload's local API with access
+ * control on and no user, like every public read (src/site/content.server.ts). Takes the Payload
+ * instance so the integration tests run this very query; pages call findRelatedEvents.
+ */
+export async function queryRelatedEvents(payload: Payload, criteria: RelatedEventsCriteria, limit = RELATED_EVENTS_LIMIT) {
+  const where = relatedEventsWhere(criteria)
+  if (!where) return []
+  const result = await payload.find({
+    collection: 'events',
+    overrideAccess: false,
+    depth: 1,
+    limit,
+    sort: 'dateTime',
+    where,
+  })
+  return result.docs
 }
