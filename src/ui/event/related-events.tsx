@@ -19,9 +19,9 @@ export function RelatedEvents({ cards, moreHref }: RelatedEventsProps) {
         Related events
       </h2>
       <ul className="app-card-grid" aria-labelledby="related-events-heading">
-        {cards.map((card, index) => (
+        {cards.map((card) => (
           <li className="app-card-grid__item" key={card.id}>
-            <article className="app-card" style={{ ['--app-card-index' as string]: index }}>
+            <article className="app-card">
               {card.imageUrl ? (
                 // Decorative: the title beside it names the event.
                 // eslint-disable-next-line @next/next/no-img-element -- see event-banner.tsx
