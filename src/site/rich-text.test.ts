@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { richTextToHtml, sanitizeRichHtml } from './rich-text'
+import { isBlankHtml, richTextToHtml, sanitizeRichHtml } from './rich-text'
 
 const paragraph = (text: string) => ({
   root: {
@@ -44,5 +44,21 @@ describe('rich text', () => {
   it('gives an empty string for nothing', () => {
     expect(richTextToHtml(null)).toBe('')
     expect(richTextToHtml(undefined)).toBe('')
+  })
+})
+
+describe('isBlankHtml', () => {
+  it('counts empty paragraphs, line breaks and spaces as blank', () => {
+    expect(isBlankHtml('')).toBe(true)
+    expect(isBlankHtml('<p></p>')).toBe(true)
+    expect(isBlankHtml('<p><br /></p>\n<p>&nbsp; </p>')).toBe(true)
+    expect(isBlankHtml(richTextToHtml(paragraph('')))).toBe(true)
+  })
+
+  it('counts text, tables, list items and rules as a value', () => {
+    expect(isBlankHtml('<p>Bring a pen.</p>')).toBe(false)
+    expect(isBlankHtml('<table><tr><td></td></tr></table>')).toBe(false)
+    expect(isBlankHtml('<ul><li></li></ul>')).toBe(false)
+    expect(isBlankHtml('<hr />')).toBe(false)
   })
 })

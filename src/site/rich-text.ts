@@ -34,3 +34,14 @@ export function richTextToHtml(value: unknown): string {
   const html = convertLexicalToHTML({ data: value as LexicalState, disableContainer: true })
   return sanitizeRichHtml(html)
 }
+
+/**
+ * True when sanitised HTML shows nothing: no text once tags are removed, and no table, list item or
+ * rule. An editor's emptied rich text field is often '<p></p>' or '<p><br></p>', which should count
+ * as "no value" (the event page renders only the parts that have one).
+ */
+export function isBlankHtml(html: string): boolean {
+  if (/<(table|li|hr)\b/i.test(html)) return false
+  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '')
+  return text === ''
+}
