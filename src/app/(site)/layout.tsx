@@ -9,7 +9,7 @@ import { env, isLiveHost } from '@/config/env'
 import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
 import { getSettings } from '@/site/content.server'
 import { getShellAlerts, getShellData } from '@/site/shell-data.server'
-import { AlertBanner, DISMISSED_ALERTS_COOKIE, parseDismissedAlerts, SiteShell, TOP_ANCHOR_ID, variantForPath } from '@/ui/shell'
+import { DISMISSED_ALERTS_COOKIE, parseDismissedAlerts, SiteShellForPath, TOP_ANCHOR_ID } from '@/ui/shell'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { COUNCIL_NAME, SITE_URL } = env()
@@ -21,8 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The public site's root layout: the shell chosen by path (spec 001 section 2) around every page,
- * and the maintenance redirect of spec 001 section 4, applied on the server before anything renders.
+ * The public site's root layout: the maintenance redirect of spec 001 section 4, applied on the
+ * server before anything renders, and the shell around every page. The shell picks its variant,
+ * breadcrumbs and alerts from the path itself (SiteShellForPath), because this layout is not
+ * rendered again when a link is followed on the client.
  */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const requestHeaders = await headers()
@@ -41,13 +43,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang="en-GB" className="govuk-template">
       <body className="govuk-template__body">
         <div id={TOP_ANCHOR_ID}>
-          <SiteShell
-            data={shellData}
-            variant={variantForPath(pathname)}
-            alerts={<AlertBanner alerts={alerts} pathname={pathname} dismissedIds={dismissed} />}
-          >
+          <SiteShellForPath data={shellData} alerts={alerts} dismissedAlertIds={[...dismissed]}>
             {children}
-          </SiteShell>
+          </SiteShellForPath>
         </div>
       </body>
     </html>

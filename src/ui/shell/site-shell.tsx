@@ -32,7 +32,9 @@ export interface SiteShellProps {
 
 /**
  * The standard layout (spec 000 section 2 'Shell', spec 001 section 2 'Layouts'): skip link, the
- * variant's header, breadcrumbs, `<main id="main">`, the variant's footer and back-to-top.
+ * variant's header, breadcrumbs, `<main id="main">`, the variant's footer and back-to-top. The
+ * public site wraps it in SiteShellForPath, which picks the variant, breadcrumbs and alerts from
+ * the current path.
  * The layout owns <html>/<body> (classes govuk-template / govuk-template__body) and puts
  * id="top" on the body's first element for the back-to-top link.
  */
