@@ -9,7 +9,7 @@ import { env, isLiveHost } from '@/config/env'
 import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
 import { getSettings } from '@/site/content.server'
 import { getShellAlerts, getShellData } from '@/site/shell-data.server'
-import { DISMISSED_ALERTS_COOKIE, parseDismissedAlerts, SiteShellForPath, TOP_ANCHOR_ID } from '@/ui/shell'
+import { DISMISSED_ALERTS_COOKIE, PageWidgets, parseDismissedAlerts, SiteShellForPath, TOP_ANCHOR_ID } from '@/ui/shell'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { COUNCIL_NAME, SITE_URL } = env()
@@ -38,12 +38,20 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
 
   const [shellData, alerts, cookieStore] = await Promise.all([getShellData(), getShellAlerts(), cookies()])
   const dismissed = parseDismissedAlerts(cookieStore.get(DISMISSED_ALERTS_COOKIE)?.value)
+  const { TRANSLATE_WIDGET_SCRIPT_URL, RATE_PAGE_URL, SITE_URL } = env()
 
   return (
     <html lang="en-GB" className="govuk-template">
       <body className="govuk-template__body">
         <div id={TOP_ANCHOR_ID}>
-          <SiteShellForPath data={shellData} alerts={alerts} dismissedAlertIds={[...dismissed]}>
+          <SiteShellForPath
+            data={shellData}
+            alerts={alerts}
+            dismissedAlertIds={[...dismissed]}
+            pageWidgets={
+              <PageWidgets translateScriptUrl={TRANSLATE_WIDGET_SCRIPT_URL} ratePageUrl={RATE_PAGE_URL} siteUrl={SITE_URL} />
+            }
+          >
             {children}
           </SiteShellForPath>
         </div>

@@ -17,6 +17,8 @@ export { BREAKPOINTS, MOBILE_MAX_WIDTH, MOBILE_MEDIA_QUERY } from './breakpoints
 export { DesktopNavigation } from './desktop-navigation'
 export { HeaderSearch, SEARCH_TERM_MAX_LENGTH } from './header-search'
 export { MobileNavigation } from './mobile-navigation'
+export { PageWidgets, type PageWidgetsProps } from './page-widgets'
+export { RATE_PAGE_URL_PLACEHOLDER, ratePageHref, TRANSLATE_WIDGET_ELEMENT_ID } from './page-widget-links'
 export { limitNavigationDepth, MAX_NAVIGATION_LEVELS } from './navigation-tree'
 export { SiteFooter } from './site-footer'
 export { SiteHeader } from './site-header'

@@ -15,6 +15,8 @@ export interface SiteShellForPathProps {
   alerts: readonly ShellAlert[]
   /** Alert ids from the request's dismissed-alerts cookie. */
   dismissedAlertIds: readonly string[]
+  /** The translate and rate-this-page widgets, when configured (PageWidgets). */
+  pageWidgets?: ReactNode
   logout?: LogoutControl
   children: ReactNode
 }
@@ -28,7 +30,7 @@ export interface SiteShellForPathProps {
  * (docs/decisions/0003-shell-follows-the-path-on-the-client.md). On the server, usePathname() gives
  * the requested path, so the first HTML is already right and works without JavaScript.
  */
-export function SiteShellForPath({ data, alerts, dismissedAlertIds, logout, children }: SiteShellForPathProps) {
+export function SiteShellForPath({ data, alerts, dismissedAlertIds, pageWidgets, logout, children }: SiteShellForPathProps) {
   const pathname = usePathname() ?? '/'
   return (
     <SiteShell
@@ -36,6 +38,7 @@ export function SiteShellForPath({ data, alerts, dismissedAlertIds, logout, chil
       variant={variantForPath(pathname)}
       breadcrumbs={breadcrumbsForPath(pathname)}
       alerts={<AlertBanner alerts={alerts} pathname={pathname} dismissedIds={dismissedAlertIds} />}
+      pageWidgets={pageWidgets}
       logout={logout}
     >
       {children}
