@@ -5,7 +5,9 @@ import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { logOut } from '@/app/(console)/actions'
 import { env, isLiveHost } from '@/config/env'
+import { currentStaffUser } from '@/console/auth.server'
 import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
 import { getSettings } from '@/site/content.server'
 import { getShellAlerts, getShellData } from '@/site/shell-data.server'
@@ -36,7 +38,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     redirect(MAINTENANCE_PATH)
   }
 
-  const [shellData, alerts, cookieStore] = await Promise.all([getShellData(), getShellAlerts(), cookies()])
+  const [shellData, alerts, cookieStore, staffUser] = await Promise.all([
+    getShellData(),
+    getShellAlerts(),
+    cookies(),
+    currentStaffUser(),
+  ])
   const dismissed = parseDismissedAlerts(cookieStore.get(DISMISSED_ALERTS_COOKIE)?.value)
   const { TRANSLATE_WIDGET_SCRIPT_URL, RATE_PAGE_URL, SITE_URL } = env()
 
@@ -51,6 +58,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             pageWidgets={
               <PageWidgets translateScriptUrl={TRANSLATE_WIDGET_SCRIPT_URL} ratePageUrl={RATE_PAGE_URL} siteUrl={SITE_URL} />
             }
+            // Spec 000 section 2: the header has 'Log out' for authenticated users (staff).
+            logout={staffUser ? { action: logOut } : undefined}
           >
             {children}
           </SiteShellForPath>
