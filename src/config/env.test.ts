@@ -33,6 +33,29 @@ describe('parseEnv', () => {
   })
 })
 
+describe('the optional widget settings', () => {
+  it('are unset by default, so nothing third-party is configured', () => {
+    const env = parseEnv({})
+    expect(env.TRANSLATE_WIDGET_SCRIPT_URL).toBeUndefined()
+    expect(env.RATE_PAGE_URL).toBeUndefined()
+    expect(parseEnv({ TRANSLATE_WIDGET_SCRIPT_URL: '', RATE_PAGE_URL: '' }).RATE_PAGE_URL).toBeUndefined()
+  })
+
+  it('take web addresses, the rate-this-page one with its {url} placeholder', () => {
+    const env = parseEnv({
+      TRANSLATE_WIDGET_SCRIPT_URL: 'https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit',
+      RATE_PAGE_URL: 'https://forms.example.gov.uk/rate?page={url}',
+    })
+    expect(env.TRANSLATE_WIDGET_SCRIPT_URL).toBe('https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit')
+    expect(env.RATE_PAGE_URL).toBe('https://forms.example.gov.uk/rate?page={url}')
+  })
+
+  it('refuse anything that is not an http or https address', () => {
+    expect(() => parseEnv({ TRANSLATE_WIDGET_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/TRANSLATE_WIDGET_SCRIPT_URL/)
+    expect(() => parseEnv({ RATE_PAGE_URL: 'feedback please' })).toThrow(/RATE_PAGE_URL/)
+  })
+})
+
 describe('isLiveHost', () => {
   it('treats every host as live with *', () => {
     expect(isLiveHost('localhost:3000', '*')).toBe(true)

@@ -29,6 +29,13 @@ const envSchema = z
     EMBEDDED_PG_DIR: z.string().default('.data/pg'),
     SEED_ON_EMPTY: booleanish.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no
+     * page loads anything from another host (docs/decisions/0004-third-party-widgets-off-by-default.md).
+     */
+    TRANSLATE_WIDGET_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The feedback form behind 'Rate this page'; '{url}' in it is replaced by the page's address. */
+    RATE_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {

@@ -5,11 +5,13 @@ import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { logOut } from '@/app/(console)/actions'
 import { env, isLiveHost } from '@/config/env'
+import { currentStaffUser } from '@/console/auth.server'
 import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
 import { getSettings } from '@/site/content.server'
 import { getShellAlerts, getShellData } from '@/site/shell-data.server'
-import { AlertBanner, DISMISSED_ALERTS_COOKIE, parseDismissedAlerts, SiteShell, TOP_ANCHOR_ID, variantForPath } from '@/ui/shell'
+import { DISMISSED_ALERTS_COOKIE, PageWidgets, parseDismissedAlerts, SiteShellForPath, TOP_ANCHOR_ID } from '@/ui/shell'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { COUNCIL_NAME, SITE_URL } = env()
@@ -21,8 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The public site's root layout: the shell chosen by path (spec 001 section 2) around every page,
- * and the maintenance redirect of spec 001 section 4, applied on the server before anything renders.
+ * The public site's root layout: the maintenance redirect of spec 001 section 4, applied on the
+ * server before anything renders, and the shell around every page. The shell picks its variant,
+ * breadcrumbs and alerts from the path itself (SiteShellForPath), because this layout is not
+ * rendered again when a link is followed on the client.
  */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const requestHeaders = await headers()
@@ -34,20 +38,31 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     redirect(MAINTENANCE_PATH)
   }
 
-  const [shellData, alerts, cookieStore] = await Promise.all([getShellData(), getShellAlerts(), cookies()])
+  const [shellData, alerts, cookieStore, staffUser] = await Promise.all([
+    getShellData(),
+    getShellAlerts(),
+    cookies(),
+    currentStaffUser(),
+  ])
   const dismissed = parseDismissedAlerts(cookieStore.get(DISMISSED_ALERTS_COOKIE)?.value)
+  const { TRANSLATE_WIDGET_SCRIPT_URL, RATE_PAGE_URL, SITE_URL } = env()
 
   return (
     <html lang="en-GB" className="govuk-template">
       <body className="govuk-template__body">
         <div id={TOP_ANCHOR_ID}>
-          <SiteShell
+          <SiteShellForPath
             data={shellData}
-            variant={variantForPath(pathname)}
-            alerts={<AlertBanner alerts={alerts} pathname={pathname} dismissedIds={dismissed} />}
+            alerts={alerts}
+            dismissedAlertIds={[...dismissed]}
+            pageWidgets={
+              <PageWidgets translateScriptUrl={TRANSLATE_WIDGET_SCRIPT_URL} ratePageUrl={RATE_PAGE_URL} siteUrl={SITE_URL} />
+            }
+            // Spec 000 section 2: the header has 'Log out' for authenticated users (staff).
+            logout={staffUser ? { action: logOut } : undefined}
           >
             {children}
-          </SiteShell>
+          </SiteShellForPath>
         </div>
       </body>
     </html>

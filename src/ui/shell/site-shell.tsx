@@ -27,12 +27,16 @@ export interface SiteShellProps {
   fullWidth?: boolean
   /** Show the back-to-top link (spec: 'optional back-to-top'); on by default. */
   backToTop?: boolean
+  /** The translate and rate-this-page widgets, drawn between main and the footer (PageWidgets). */
+  pageWidgets?: ReactNode
   children: ReactNode
 }
 
 /**
  * The standard layout (spec 000 section 2 'Shell', spec 001 section 2 'Layouts'): skip link, the
- * variant's header, breadcrumbs, `<main id="main">`, the variant's footer and back-to-top.
+ * variant's header, breadcrumbs, `<main id="main">`, the page widgets, the variant's footer and
+ * back-to-top. The public site wraps it in SiteShellForPath, which picks the variant, breadcrumbs
+ * and alerts from the current path.
  * The layout owns <html>/<body> (classes govuk-template / govuk-template__body) and puts
  * id="top" on the body's first element for the back-to-top link.
  */
@@ -44,6 +48,7 @@ export function SiteShell({
   logout,
   fullWidth = false,
   backToTop = true,
+  pageWidgets,
   children,
 }: SiteShellProps) {
   const header =
@@ -112,6 +117,7 @@ export function SiteShell({
           {main}
         </div>
       )}
+      {pageWidgets}
       {footer}
     </div>
   )
