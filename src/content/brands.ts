@@ -14,3 +14,21 @@ export const CONTENT_BRAND_LABELS: Record<ContentBrand, string> = {
 }
 
 export const brandOptions = CONTENT_BRANDS.map((value) => ({ label: CONTENT_BRAND_LABELS[value], value }))
+
+/**
+ * The brands whose categories and promo cards each listing shows (spec 000 section 2: promo cards
+ * per brand). The corporate listing also carries library events, so it shows library promos too.
+ */
+export const LISTING_BRANDS: Readonly<Record<string, readonly ContentBrand[]>> = {
+  '/events': ['default', 'libraries'],
+  '/step2skills': ['hafls'],
+  '/hals': ['hafls'],
+  '/local-offer': ['send'],
+  '/send-academy': ['send'],
+  '/public-health-training': ['default'],
+}
+
+/** The brands of a listing path; the default brand for a path that is not a listing. */
+export function brandsForListing(listingPath: string): readonly ContentBrand[] {
+  return LISTING_BRANDS[listingPath] ?? ['default']
+}

@@ -1,8 +1,9 @@
 import 'server-only'
 
+import type { Where } from 'payload'
 import { cache } from 'react'
 
-import type { Listing } from '@/domain/listings'
+import type { ContentBrand } from '@/content/brands'
 
 import { payloadClient } from './payload.server'
 
@@ -21,28 +22,46 @@ export const getSiteConfig = cache(async () => {
   return payload.findGlobal({ slug: 'site-config', depth: 1, overrideAccess: false })
 })
 
-export async function findListingEvents(listing: Listing, options: { page: number; limit: number; now: Date }) {
+/** Promo cards shown on a listing have at most this many candidates (spec 001 section 9: 20 per listing). */
+export const PROMO_CARDS_PER_LISTING = 20
+
+/**
+ * The promo cards a listing may show: those of its brands (spec 000 section 2), with their
+ * background image. Promo cards have no drafts, so every stored card is visible.
+ */
+export async function findPromoCards(brands: readonly ContentBrand[]) {
   const payload = await payloadClient()
-  return payload.find({
-    collection: 'events',
+  const result = await payload.find({
+    collection: 'promo-cards',
     overrideAccess: false,
     depth: 1,
-    limit: options.limit,
-    page: options.page,
-    sort: 'dateTime',
-    where: {
-      and: [
-        { contentType: { in: [...listing.contentTypes] } },
-        { private: { not_equals: true } },
-        {
-          or: [
-            { 'ticketSalesDateWindow.to': { exists: false } },
-            { 'ticketSalesDateWindow.to': { greater_than_equal: options.now.toISOString() } },
-          ],
-        },
-      ],
-    },
+    limit: PROMO_CARDS_PER_LISTING,
+    sort: 'title',
+    where: { brand: { in: [...brands] } },
   })
+  return result.docs
+}
+
+/**
+ * Categories by id or slug, for the category filter: a slug in a link (editors write
+ * '?category=rhymetime' in promo links) is read as its category, and a ticked category that no
+ * event in the current results carries still needs its title.
+ */
+export async function findCategories(match: { ids?: readonly number[]; slugs?: readonly string[] }) {
+  const or: Where[] = []
+  if (match.ids && match.ids.length > 0) or.push({ id: { in: [...match.ids] } })
+  if (match.slugs && match.slugs.length > 0) or.push({ slug: { in: [...match.slugs] } })
+  if (or.length === 0) return []
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'categories',
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    select: { title: true, slug: true },
+    where: { or },
+  })
+  return result.docs.map((category) => ({ id: category.id, title: category.title, slug: category.slug ?? '' }))
 }
 
 export async function findEventByUri(uri: string) {

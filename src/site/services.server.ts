@@ -11,6 +11,7 @@ import { createPostcodeLookup, type PostcodeLookup } from '@/integrations/postco
 let postcodeLookup: PostcodeLookup | undefined
 
 export function listingSearchDependencies(): ListingSearchDependencies {
-  postcodeLookup ??= createPostcodeLookup({ provider: 'offline' })
+  // A lookup that fails shows the person a 'try again' message; the cause goes to the log.
+  postcodeLookup ??= createPostcodeLookup({ provider: 'offline' }, { onError: (cause) => console.error('Postcode lookup failed', cause) })
   return { pool: bookingPool(), postcodeLookup }
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { createOutcodeCentroidsLookup, parseOutcodeCentroids } from './outcode-centroids'
+import { centroidsFilePaths, createOutcodeCentroidsLookup, parseOutcodeCentroids } from './outcode-centroids'
 
 const SAMPLE = ['outcode,latitude,longitude', 'AL1,51.74836,-0.32237', 'SG13,51.78673,-0.06863', 'WD17,51.66138,-0.40512', ''].join('\n')
 
@@ -117,5 +117,22 @@ describe('createOutcodeCentroidsLookup with the shipped table', () => {
 
   it('does not know ZZ99, which has the shape of a district but is not one', async () => {
     await expect(lookup.locate('ZZ99 9ZZ')).resolves.toMatchObject({ found: false, reason: 'not-found' })
+  })
+})
+
+describe('centroidsFilePaths', () => {
+  it('reads the file beside the module when run from source', () => {
+    expect(centroidsFilePaths(new URL('file:///app/src/integrations/postcode/uk-outcode-centroids.csv'), '/app')).toEqual([
+      '/app/src/integrations/postcode/uk-outcode-centroids.csv',
+    ])
+  })
+
+  it("reads a Next.js build's copy from the build directory, where the bundler's URL points at its public path", () => {
+    const bundled = new URL('/_next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv', 'file:///app/.next/server/chunks/ssr/chunk.js')
+    expect(centroidsFilePaths(bundled, '/app')).toEqual(['/app/.next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv'])
+  })
+
+  it('has nothing to read for an address that is not a file', () => {
+    expect(centroidsFilePaths(new URL('https://example.org/centroids.csv'), '/app')).toEqual([])
   })
 })

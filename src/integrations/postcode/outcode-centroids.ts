@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import type { Coordinates } from './distance'
 import {
@@ -54,11 +56,36 @@ export function parseOutcodeCentroids(csv: string): Map<string, Coordinates> {
   return centroids
 }
 
+/**
+ * Where the shipped table may be on disk, first match wins. Run from source (tsx, vitest) the URL
+ * is this module's neighbour. In a Next.js production build the bundler copies the file to
+ * .next/static/media/ and rewrites the URL to its public path, which resolves to
+ * 'file:///_next/static/media/…': that is read from the build directory under `cwd` instead.
+ */
+export function centroidsFilePaths(file: URL, cwd: string): string[] {
+  if (file.protocol !== 'file:') return []
+  const { pathname } = file
+  if (pathname.startsWith('/_next/')) return [path.join(cwd, '.next', decodeURIComponent(pathname.slice('/_next/'.length)))]
+  return [fileURLToPath(file)]
+}
+
+async function readFirst(paths: readonly string[]): Promise<string> {
+  let lastError: unknown = new Error('Outcode centroids: no file to read')
+  for (const candidate of paths) {
+    try {
+      return await readFile(candidate, 'utf8')
+    } catch (cause) {
+      lastError = cause
+    }
+  }
+  throw lastError
+}
+
 /** The shipped table, read and parsed at most once per process (not at import: only when first needed). */
 let shippedCentroids: Promise<Map<string, Coordinates>> | undefined
 
 function loadShippedCentroids(): Promise<Map<string, Coordinates>> {
-  shippedCentroids ??= readFile(CENTROIDS_FILE, 'utf8')
+  shippedCentroids ??= readFirst(centroidsFilePaths(CENTROIDS_FILE, process.cwd()))
     .then(parseOutcodeCentroids)
     .catch((cause: unknown) => {
       // Forget the failure so the next search tries again (e.g. after a deploy finished copying files).

@@ -1,81 +1,98 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
-import { formatCardDate } from '@/domain/dates'
-import { LISTING_NO_RESULTS_TEXT, LISTING_PAGE_SIZE, pageIndexFromQuery, pageQueryValue, resultsRange, resultsText } from '@/domain/listing-results'
-import { LISTINGS } from '@/domain/listings'
+import {
+  LISTING_NO_RESULTS_TEXT,
+  paginationControls,
+  RESET_SEARCH_LABEL,
+  SEARCH_NO_RESULTS_TEXT,
+} from '@/domain/listing-results'
 import { paths } from '@/domain/paths'
-import { findListingEvents } from '@/site/content.server'
+import { DISTANCE_OPTIONS_MILES, listingQueryParams } from '@/domain/validation/listing-filters'
+import { listingForSegment, loadListingPage, searchOf } from '@/site/listing-page.server'
+import { ErrorSummary } from '@/ui/govuk'
+import {
+  FILTER_FIELD_IDS,
+  ListingFilters,
+  ListingLink,
+  ListingNavigationProvider,
+  ListingPagination,
+  ListingResults,
+  ResultsRegion,
+} from '@/ui/listing'
 
 interface ListingPageProps {
   params: Promise<{ listing: string }>
-  searchParams: Promise<{ page?: string | string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-function listingFor(segment: string) {
-  return LISTINGS.find((listing) => listing.path === `/${segment}`)
+async function load({ params, searchParams }: ListingPageProps) {
+  const listing = listingForSegment((await params).listing)
+  if (!listing) return undefined
+  return loadListingPage(listing, searchOf(await searchParams))
 }
 
-export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
-  const listing = listingFor((await params).listing)
-  return listing ? { title: listing.title, description: listing.summary } : {}
+export async function generateMetadata(props: ListingPageProps): Promise<Metadata> {
+  const loaded = await load(props)
+  if (!loaded) return {}
+  if (loaded.kind === 'redirect') return {}
+  const { listing, errors } = loaded
+  // STYLE.md: a page showing form errors has the title prefix 'Error: '.
+  return { title: errors.length > 0 ? `Error: ${listing.title}` : listing.title, description: listing.summary }
 }
 
 /**
- * A listing (spec 001 section 2 route table): the public events of its content types whose sales
- * window has not ended, by date, 12 per page. Search, filters and the full card come with issue 4.
+ * A listing (spec 000 section 2, spec 001 section 2): a GET filter form beside the results, the
+ * cards with promo cards in their slots, and paging. Server-rendered and complete without
+ * JavaScript; with it, filters and paging navigate without a reload (src/ui/listing). The shell
+ * template (hafls, send or default) comes from the layout.
  */
-export default async function ListingPage({ params, searchParams }: ListingPageProps) {
-  const listing = listingFor((await params).listing)
-  if (!listing) notFound()
-  const pageIndex = pageIndexFromQuery((await searchParams).page)
-  const result = await findListingEvents(listing, { page: pageIndex + 1, limit: LISTING_PAGE_SIZE, now: new Date() })
+export default async function ListingPage(props: ListingPageProps) {
+  const loaded = await load(props)
+  if (!loaded) notFound()
+  if (loaded.kind === 'redirect') redirect(loaded.location)
+
+  const { listing, query, result, errors, values } = loaded
+  const controls = paginationControls(result.pageIndex, result.pageCount)
+  const hrefForPage = (pageIndex: number) => paths.listing(listing.path, listingQueryParams({ ...query, page: pageIndex + 1 }))
+  const noResultsText = loaded.filtered ? SEARCH_NO_RESULTS_TEXT : LISTING_NO_RESULTS_TEXT
+  const fieldErrors = Object.fromEntries(errors.map((error) => [error.field, error.message]))
 
   return (
-    <>
+    <ListingNavigationProvider>
+      <ErrorSummary errors={errors.map((error) => ({ fieldId: FILTER_FIELD_IDS[error.field], message: error.message }))} focusOnNewMessagesOnly />
       <h1 className="govuk-heading-xl">{listing.title}</h1>
       <p className="govuk-body-l">{listing.summary}</p>
-      {result.totalDocs === 0 ? (
-        <p className="govuk-body">{LISTING_NO_RESULTS_TEXT}</p>
-      ) : (
-        <p className="govuk-body" role="status">
-          {resultsText(resultsRange(pageIndex, result.totalDocs), result.totalDocs)}
-        </p>
-      )}
-      <ul className="event-cards" aria-label={`${listing.title} events`}>
-        {result.docs.map((event) => (
-          <li className="event-card" key={event.id}>
-            <h2 className="govuk-heading-s">
-              <Link className="govuk-link" href={paths.event(event.uri ?? '')}>
-                {event.title}
-              </Link>
-            </h2>
-            <p className="govuk-body-s">
-              <time dateTime={event.dateTime}>{formatCardDate(event.dateTime)}</time>
-              {typeof event.venue === 'object' && event.venue ? <> · {event.venue.name}</> : null}
-            </p>
-          </li>
-        ))}
-      </ul>
-      {result.totalPages > 1 ? (
-        <nav className="govuk-pagination" aria-label="Pagination">
-          {result.hasPrevPage ? (
-            <div className="govuk-pagination__prev">
-              <Link className="govuk-link govuk-pagination__link" rel="prev" href={paths.listing(listing.path, { page: pageQueryValue(pageIndex - 1) })}>
-                <span className="govuk-pagination__link-title">Back</span>
-              </Link>
-            </div>
-          ) : null}
-          {result.hasNextPage ? (
-            <div className="govuk-pagination__next">
-              <Link className="govuk-link govuk-pagination__link" rel="next" href={paths.listing(listing.path, { page: pageQueryValue(pageIndex + 1) })}>
-                <span className="govuk-pagination__link-title">Next</span>
-              </Link>
-            </div>
-          ) : null}
-        </nav>
-      ) : null}
-    </>
+      <div className="app-listing">
+        <ListingFilters
+          action={listing.path}
+          values={values}
+          categories={loaded.categories}
+          districts={loaded.districts}
+          ageRanges={loaded.ageRanges}
+          distanceOptions={DISTANCE_OPTIONS_MILES}
+          errors={fieldErrors}
+          today={loaded.today}
+          total={result.total}
+        />
+        <div className="app-listing__results">
+          <ResultsRegion
+            status={result.total > 0 ? result.resultsText : noResultsText}
+            pageIndex={result.pageIndex}
+            resultsKey={hrefForPage(result.pageIndex)}
+          >
+            {result.total === 0 && loaded.filtered ? (
+              <p className="govuk-body">
+                <ListingLink className="govuk-button govuk-button--secondary" href={listing.path} draggable={false}>
+                  {RESET_SEARCH_LABEL}
+                </ListingLink>
+              </p>
+            ) : null}
+            <ListingResults label={`${listing.title} events`} slots={loaded.slots} />
+            <ListingPagination controls={controls} hrefFor={hrefForPage} />
+          </ResultsRegion>
+        </div>
+      </div>
+    </ListingNavigationProvider>
   )
 }

@@ -1,0 +1,13 @@
+/** The listing page's parts (spec 000 section 2 'Event listing'); the page composes them. */
+export { EventCard, type EventCardProps } from './event-card'
+export { COLLAPSED_FILTER_ITEMS, FilterCheckboxGroup, type FilterCheckboxGroupProps } from './filter-checkbox-group'
+export { filterFormHref, filterFormQuery } from './filter-form-query'
+export { ListingFilters, SEARCH_WORDS_MAX_LENGTH, type ListingFiltersProps } from './listing-filters'
+export { ListingLink, type ListingLinkProps } from './listing-link'
+export { ListingNavigationProvider, useListingNavigation, type ListingNavigation } from './listing-navigation'
+export { ListingPagination, type ListingPaginationProps } from './listing-pagination'
+export { ListingResults, type ListingResultsProps } from './listing-results'
+export { PromoCard, type PromoCardProps } from './promo-card'
+export { promoColours } from './promo-colours'
+export { RESULTS_HEADING_ID, ResultsRegion, type ResultsRegionProps } from './results-region'
+export { FILTER_FIELD_IDS, type FilterField, type FilterOption, type FilterValues, type PromoCardView } from './types'
