@@ -128,8 +128,11 @@ describe('centroidsFilePaths', () => {
   })
 
   it("reads a Next.js build's copy from the build directory, where the bundler's URL points at its public path", () => {
-    const bundled = new URL('/_next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv', 'file:///app/.next/server/chunks/ssr/chunk.js')
-    expect(centroidsFilePaths(bundled, '/app')).toEqual(['/app/.next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv'])
+    // Turbopack's stand-in for URL: the public path, no protocol.
+    const turbopack = { protocol: '', pathname: '/_next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv', href: '/_next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv' }
+    expect(centroidsFilePaths(turbopack, '/app')).toEqual(['/app/.next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv'])
+    const resolved = new URL('/_next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv', 'file:///app/.next/server/chunks/ssr/chunk.js')
+    expect(centroidsFilePaths(resolved, '/app')).toEqual(['/app/.next/static/media/uk-outcode-centroids.0fsn4a8eokzcp.csv'])
   })
 
   it('has nothing to read for an address that is not a file', () => {

@@ -59,14 +59,13 @@ export function parseOutcodeCentroids(csv: string): Map<string, Coordinates> {
 /**
  * Where the shipped table may be on disk, first match wins. Run from source (tsx, vitest) the URL
  * is this module's neighbour. In a Next.js production build the bundler copies the file to
- * .next/static/media/ and rewrites the URL to its public path, which resolves to
- * 'file:///_next/static/media/…': that is read from the build directory under `cwd` instead.
+ * .next/static/media/ and turns the URL into its public path ('/_next/static/media/…', with no
+ * protocol under Turbopack's URL stand-in): that is read from the build directory under `cwd`.
  */
-export function centroidsFilePaths(file: URL, cwd: string): string[] {
-  if (file.protocol !== 'file:') return []
+export function centroidsFilePaths(file: Pick<URL, 'protocol' | 'pathname' | 'href'>, cwd: string): string[] {
   const { pathname } = file
   if (pathname.startsWith('/_next/')) return [path.join(cwd, '.next', decodeURIComponent(pathname.slice('/_next/'.length)))]
-  return [fileURLToPath(file)]
+  return file.protocol === 'file:' ? [fileURLToPath(file.href)] : []
 }
 
 async function readFirst(paths: readonly string[]): Promise<string> {

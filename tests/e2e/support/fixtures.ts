@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Browser, type Page } from '@playwright/test'
 
 /**
  * Rules that Payload's own admin list view breaks today (docs/decisions/0002-admin-accessibility.md).
@@ -13,10 +13,30 @@ export interface A11yOptions {
 }
 
 /**
+ * Waits for the page's finite CSS animations (the cards' entrance fade, spec 000 section 9) to end:
+ * axe measures colour contrast as painted, and text half-way through a fade-in is paler than it
+ * will ever stay.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  )
+}
+
+/**
  * Every page a test visits gets an axe check (WCAG 2.2 A and AA): call `checkA11y()` after each
  * navigation. A violation fails the test with the rule ids and the offending selectors.
  */
 export async function expectNoAxeViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  await settleAnimations(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const summary = results.violations
     .filter((v) => !options.tolerate?.includes(v.id))
@@ -24,9 +44,33 @@ export async function expectNoAxeViolations(page: Page, options: A11yOptions = {
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
+/**
+ * axe is a script, and a page opened with javaScriptEnabled: false runs none, not even Playwright's
+ * evaluate. Such a page is checked by opening its address again with scripts allowed but every
+ * script file blocked: the same server markup, never hydrated. Only GET pages can be checked so.
+ */
+async function expectNoAxeViolationsWithoutScripts(browser: Browser, page: Page, options: A11yOptions): Promise<void> {
+  // The test runner gives new contexts the test's options, javaScriptEnabled: false among them.
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    viewport: page.viewportSize(),
+    storageState: await page.context().storageState(),
+  })
+  try {
+    const checker = await context.newPage()
+    await checker.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+    await checker.goto(page.url())
+    await expectNoAxeViolations(checker, options)
+  } finally {
+    await context.close()
+  }
+}
+
 export const test = base.extend<{ checkA11y: (options?: A11yOptions) => Promise<void> }>({
-  checkA11y: async ({ page }, provide) => {
-    await provide((options) => expectNoAxeViolations(page, options))
+  checkA11y: async ({ page, browser, javaScriptEnabled }, provide) => {
+    await provide((options = {}) =>
+      javaScriptEnabled === false ? expectNoAxeViolationsWithoutScripts(browser, page, options) : expectNoAxeViolations(page, options),
+    )
   },
 })
 
