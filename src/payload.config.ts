@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { env } from './config/env'
 import { collections } from './content/collections'
 import { globals } from './content/globals'
+import { withContentCacheInvalidation, withGlobalCacheInvalidation } from './content/hooks/content-cache'
 import { databaseUrl } from './db/database-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -20,8 +21,8 @@ export default buildConfig({
     meta: { titleSuffix: ` | ${env().COUNCIL_NAME} events admin` },
     importMap: { baseDir: dirname },
   },
-  collections,
-  globals,
+  collections: withContentCacheInvalidation(collections),
+  globals: withGlobalCacheInvalidation(globals),
   editor: lexicalEditor(),
   // Schema `public` belongs to Payload; it is changed only by the migrations in src/migrations.
   // Push stays off everywhere so the booking schema and the migrations never drift (ARCHITECTURE.md).

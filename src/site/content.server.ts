@@ -4,23 +4,30 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { ContentBrand } from '@/content/brands'
+import { cachedContent } from '@/content/content-cache'
 
 import { payloadClient } from './payload.server'
 
 /**
  * Public reads of content. Every query runs with overrideAccess: false and no user, so Payload's
  * access predicates decide what the public sees: published versions only (src/content/access.ts).
+ * Being the same for every visitor, they are kept in the content cache (src/content/content-cache.ts),
+ * which Payload's change hooks empty.
  */
 
-export const getSettings = cache(async () => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
-})
+export const getSettings = cache(() =>
+  cachedContent('settings', async () => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
+  }),
+)
 
-export const getSiteConfig = cache(async () => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'site-config', depth: 1, overrideAccess: false })
-})
+export const getSiteConfig = cache(() =>
+  cachedContent('site-config', async () => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'site-config', depth: 1, overrideAccess: false })
+  }),
+)
 
 /** Promo cards shown on a listing have at most this many candidates (spec 001 section 9: 20 per listing). */
 export const PROMO_CARDS_PER_LISTING = 20
@@ -29,7 +36,11 @@ export const PROMO_CARDS_PER_LISTING = 20
  * The promo cards a listing may show: those of its brands (spec 000 section 2), with their
  * background image. Promo cards have no drafts, so every stored card is visible.
  */
-export async function findPromoCards(brands: readonly ContentBrand[]) {
+export function findPromoCards(brands: readonly ContentBrand[]) {
+  return cachedContent(`promo-cards:${[...brands].sort().join(',')}`, () => loadPromoCards(brands))
+}
+
+async function loadPromoCards(brands: readonly ContentBrand[]) {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'promo-cards',
@@ -47,7 +58,12 @@ export async function findPromoCards(brands: readonly ContentBrand[]) {
  * '?category=rhymetime' in promo links) is read as its category, and a ticked category that no
  * event in the current results carries still needs its title.
  */
-export async function findCategories(match: { ids?: readonly number[]; slugs?: readonly string[] }) {
+export function findCategories(match: { ids?: readonly number[]; slugs?: readonly string[] }) {
+  const key = `categories:${[...(match.ids ?? [])].sort().join(',')}:${[...(match.slugs ?? [])].sort().join(',')}`
+  return cachedContent(key, () => loadCategories(match))
+}
+
+async function loadCategories(match: { ids?: readonly number[]; slugs?: readonly string[] }) {
   const or: Where[] = []
   if (match.ids && match.ids.length > 0) or.push({ id: { in: [...match.ids] } })
   if (match.slugs && match.slugs.length > 0) or.push({ slug: { in: [...match.slugs] } })
@@ -64,7 +80,11 @@ export async function findCategories(match: { ids?: readonly number[]; slugs?: r
   return result.docs.map((category) => ({ id: category.id, title: category.title, slug: category.slug ?? '' }))
 }
 
-export async function findEventByUri(uri: string) {
+export function findEventByUri(uri: string) {
+  return cachedContent(`event:${uri}`, () => loadEventByUri(uri))
+}
+
+async function loadEventByUri(uri: string) {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'events',
@@ -72,6 +92,26 @@ export async function findEventByUri(uri: string) {
     depth: 2,
     limit: 1,
     where: { uri: { equals: uri } },
+  })
+  return result.docs[0] ?? null
+}
+
+/**
+ * The published event with this slug (the booking page's id, spec 000 section 2: "the event slug,
+ * read from the last path segment"); null for an unknown or unpublished slug.
+ */
+export function findEventBySlug(slug: string) {
+  return cachedContent(`event-slug:${slug}`, () => loadEventBySlug(slug))
+}
+
+async function loadEventBySlug(slug: string) {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'events',
+    overrideAccess: false,
+    depth: 1,
+    limit: 1,
+    where: { slug: { equals: slug } },
   })
   return result.docs[0] ?? null
 }

@@ -14,9 +14,12 @@ vi.mock('./payload.server', () => ({
 }))
 
 const { getShellAlerts } = await import('./shell-data.server')
+const { contentCache } = await import('@/content/content-cache')
 
 describe('getShellAlerts', () => {
   beforeEach(() => {
+    // Each test reads afresh: the content cache would otherwise answer with the first test's alerts.
+    contentCache.invalidate(0)
     find.mockReset()
     logError.mockReset()
   })

@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { env } from '@/config/env'
+import { cachedContent } from '@/content/content-cache'
 import { toNavigationTree } from '@/content/globals/site-config'
 import type { ShellAlert, SiteShellData } from '@/ui/shell'
 
@@ -47,13 +48,15 @@ export const getShellData = cache(async (): Promise<SiteShellData> => {
 export const getShellAlerts = cache(async (): Promise<ShellAlert[]> => {
   const payload = await payloadClient()
   try {
-    const result = await payload.find({ collection: 'alerts', overrideAccess: false, depth: 0, limit: 50, pagination: false })
-    return result.docs.map((alert) => ({
-      id: String(alert.id),
-      title: alert.title,
-      contentHtml: richTextToHtml(alert.content),
-      matchLocations: (alert.matchLocations ?? []).map((location) => location.path),
-    }))
+    return await cachedContent('alerts', async () => {
+      const result = await payload.find({ collection: 'alerts', overrideAccess: false, depth: 0, limit: 50, pagination: false })
+      return result.docs.map((alert) => ({
+        id: String(alert.id),
+        title: alert.title,
+        contentHtml: richTextToHtml(alert.content),
+        matchLocations: (alert.matchLocations ?? []).map((location) => location.path),
+      }))
+    })
   } catch (error) {
     payload.logger.error({ err: error }, 'Alerts could not be read; no banner shown')
     return []

@@ -128,49 +128,83 @@ const RANK_WEIGHTS = '{0, 0.05, 0.5, 1.0}'
 
 const EARTH_RADIUS_MILES = 3958.8
 
+/** The columns a card needs, read for the one page of results only. */
+const CARD_COLUMNS = `e.event_id, e.content_type, e.slug, e.uri, e.title, e.synopsis, e.location_title, e.date_time,
+  e.sales_from, e.sales_to, e.discount_from, e.discount_to, e.early_bird_discount, e.price, e.free_or_paid,
+  e.tickets_available, e.external_listing_url, e.elearning, e.booking_required, e.sold_out_message, e.categories,
+  e.image_url, e.image_alt`
+
 /**
  * The listing query (ARCHITECTURE.md, "Data ownership"): public events of the listing whose sales
  * window has not ended, narrowed by words, location and dates; then the facet filters (category,
  * district, age range), each facet counted under the other two so a count says what ticking that
  * option would give. One statement, one round trip.
+ *
+ * The statement is composed from the conditions actually present (values are always parameters),
+ * so PostgreSQL plans each shape for what it is: a word search uses the GIN index on the vector,
+ * and no `$n IS NULL OR ...` branch hides an index from the planner. The narrowed set keeps only
+ * the narrow columns the counts need; the wide card columns are read for the page's rows alone.
  */
-const LISTING_SQL = `
-WITH q AS (SELECT CASE WHEN $3::text IS NULL THEN NULL ELSE to_tsquery('english', $3::text) END AS query),
-base AS (
-  SELECT e.*, CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank('${RANK_WEIGHTS}', e.search_vector, q.query) END AS rank
-  FROM booking.event_search e, q
-  WHERE e.content_type = ANY($1::text[])
-    AND NOT e.private
-    AND (e.sales_to IS NULL OR e.sales_to >= $2::timestamptz)
-    AND (q.query IS NULL OR e.search_vector @@ q.query)
-    AND ($4::float8 IS NULL OR (
-      e.latitude IS NOT NULL AND e.longitude IS NOT NULL AND
+export function listingStatement(params: ListingSearchParams): { text: string; values: unknown[] } {
+  const values: unknown[] = []
+  const bind = (value: unknown): string => {
+    values.push(value)
+    return `$${values.length}`
+  }
+  const query = prefixQueryOf(params.term)
+  const tsquery = query === undefined ? undefined : `to_tsquery('english', ${bind(query)}::text)`
+  const where = [
+    `e.content_type = ANY(${bind(params.contentTypes)}::text[])`,
+    'NOT e.private',
+    `(e.sales_to IS NULL OR e.sales_to >= ${bind(params.now.toISOString())}::timestamptz)`,
+  ]
+  if (tsquery) where.push(`e.search_vector @@ ${tsquery}`)
+  if (params.near) {
+    const lat = bind(params.near.latitude)
+    const lon = bind(params.near.longitude)
+    where.push(`e.latitude IS NOT NULL AND e.longitude IS NOT NULL AND
       2 * ${EARTH_RADIUS_MILES} * asin(sqrt(
-        power(sin(radians(e.latitude - $4::float8) / 2), 2) +
-        cos(radians($4::float8)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - $5::float8) / 2), 2)
-      )) <= $6::float8))
-    AND ($7::timestamptz IS NULL OR e.date_time BETWEEN $7::timestamptz AND $8::timestamptz)
+        power(sin(radians(e.latitude - ${lat}::float8) / 2), 2) +
+        cos(radians(${lat}::float8)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lon}::float8) / 2), 2)
+      )) <= ${bind(params.near.miles)}::float8`)
+  }
+  if (params.between) {
+    where.push(`e.date_time BETWEEN ${bind(params.between.start.toISOString())}::timestamptz AND ${bind(params.between.end.toISOString())}::timestamptz`)
+  }
+  const categoryIds = orNull(params.categoryIds)
+  const districts = orNull(params.districts)
+  const ageRanges = orNull(params.ageRanges)
+  const inCategories = categoryIds ? `e.category_ids && ${bind(categoryIds)}::int[]` : 'true'
+  const inDistricts = districts ? `e.district = ANY(${bind(districts)}::text[])` : 'true'
+  const inAgeRanges = ageRanges ? `e.age_ranges && ${bind(ageRanges)}::text[]` : 'true'
+  const rank = tsquery && params.orderBy === 'relevance' ? `ts_rank('${RANK_WEIGHTS}', e.search_vector, ${tsquery})` : '0::real'
+  const limit = bind(params.limit)
+  const offset = bind(params.offset)
+
+  const text = `
+WITH f AS MATERIALIZED (
+  SELECT e.event_id, e.date_time, ${rank} AS rank, e.category_ids, e.district, e.age_ranges,
+    ${inCategories} AS in_categories, ${inDistricts} AS in_districts, ${inAgeRanges} AS in_age_ranges
+  FROM booking.event_search e
+  WHERE ${where.join('\n    AND ')}
 ),
-f AS (
-  SELECT b.*,
-    ($9::int[] IS NULL OR b.category_ids && $9::int[]) AS in_categories,
-    ($10::text[] IS NULL OR b.district = ANY($10::text[])) AS in_districts,
-    ($11::text[] IS NULL OR b.age_ranges && $11::text[]) AS in_age_ranges
-  FROM base b
+page AS (
+  SELECT event_id, rank, date_time FROM f WHERE in_categories AND in_districts AND in_age_ranges
+  ORDER BY rank DESC, date_time, event_id LIMIT ${limit} OFFSET ${offset}
+),
+category_counts AS (
+  SELECT id, count(*)::int AS count, min(f.event_id) AS example
+  FROM f, unnest(f.category_ids) id WHERE in_districts AND in_age_ranges GROUP BY id
 )
 SELECT
   (SELECT count(*) FROM f WHERE in_categories AND in_districts AND in_age_ranges)::int AS total,
-  (SELECT coalesce(json_agg(r), '[]'::json) FROM (
-    SELECT event_id, content_type, slug, uri, title, synopsis, location_title, date_time, sales_from, sales_to,
-      discount_from, discount_to, early_bird_discount, price, free_or_paid, tickets_available,
-      external_listing_url, elearning, booking_required, sold_out_message, categories, image_url, image_alt
-    FROM f WHERE in_categories AND in_districts AND in_age_ranges
-    ORDER BY CASE WHEN $12 = 'relevance' THEN rank ELSE 0 END DESC, date_time, event_id
-    LIMIT $13 OFFSET $14) r) AS cards,
+  (SELECT coalesce(json_agg(r ORDER BY r.rank DESC, r.date_time, r.event_id), '[]'::json) FROM (
+    SELECT ${CARD_COLUMNS}, page.rank FROM page JOIN booking.event_search e USING (event_id)) r) AS cards,
   (SELECT coalesce(json_agg(c ORDER BY c.label), '[]'::json) FROM (
-    SELECT (cat->>'id') AS value, cat->>'title' AS label, count(*)::int AS count
-    FROM f, jsonb_array_elements(f.categories) cat
-    WHERE in_districts AND in_age_ranges GROUP BY 1, 2) c) AS category_facets,
+    SELECT cc.id::text AS value, cc.count,
+      (SELECT cat->>'title' FROM booking.event_search x, jsonb_array_elements(x.categories) cat
+       WHERE x.event_id = cc.example AND (cat->>'id')::int = cc.id LIMIT 1) AS label
+    FROM category_counts cc) c) AS category_facets,
   (SELECT coalesce(json_agg(d ORDER BY d.label), '[]'::json) FROM (
     SELECT district AS value, district AS label, count(*)::int AS count
     FROM f WHERE in_categories AND in_age_ranges AND district IS NOT NULL GROUP BY district) d) AS district_facets,
@@ -178,36 +212,24 @@ SELECT
     SELECT age AS value, age AS label, count(*)::int AS count
     FROM f, unnest(f.age_ranges) age WHERE in_categories AND in_districts GROUP BY age) a) AS age_facets
 `
+  return { text, values }
+}
 
 const orNull = <T>(list: readonly T[] | undefined): T[] | null => (list && list.length > 0 ? [...list] : null)
 
 export async function searchListingRows(db: Queryable, params: ListingSearchParams): Promise<ListingSearchRows> {
-  const { rows } = await db.query(LISTING_SQL, [
-    params.contentTypes,
-    params.now.toISOString(),
-    prefixQueryOf(params.term) ?? null,
-    params.near?.latitude ?? null,
-    params.near?.longitude ?? null,
-    params.near?.miles ?? null,
-    params.between?.start.toISOString() ?? null,
-    params.between?.end.toISOString() ?? null,
-    orNull(params.categoryIds),
-    orNull(params.districts),
-    orNull(params.ageRanges),
-    params.orderBy,
-    params.limit,
-    params.offset,
-  ])
+  const statement = listingStatement(params)
+  const { rows } = await db.query(statement.text, statement.values)
   const row = rows[0] as {
     total: number
-    cards: SearchCardRow[]
+    cards: Array<SearchCardRow & { rank?: number }>
     category_facets: FacetCount[]
     district_facets: FacetCount[]
     age_facets: FacetCount[]
   }
   return {
     total: row.total,
-    cards: row.cards,
+    cards: row.cards.map(({ rank: _rank, ...card }) => card),
     facets: { categories: row.category_facets, districts: row.district_facets, ageRanges: row.age_facets },
   }
 }
