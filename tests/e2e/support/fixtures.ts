@@ -36,6 +36,10 @@ async function settleAnimations(page: Page): Promise<void> {
  * navigation. A violation fails the test with the rule ids and the offending selectors.
  */
 export async function expectNoAxeViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  // After a client-side navigation Next.js streams the new page's metadata after its content, so
+  // for a moment the document can have no title. Every page of ours has one: wait for it (a page
+  // that never gets one fails here, which is what axe's document-title rule would say).
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 })
   await settleAnimations(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const summary = results.violations
