@@ -10,6 +10,12 @@ declare module 'autocannon' {
     method?: string
     headers?: Record<string, string>
     body?: string
+    requests?: Array<{
+      method?: string
+      headers?: Record<string, string>
+      body?: string
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>
+    }>
   }
   interface Result {
     requests: { average: number; total: number }

@@ -13,11 +13,22 @@ import { getPayload, type Payload } from 'payload'
 
 import { hasDemoContent, seedDemoContent } from '../../src/content/seed'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { reindexInventory, reindexInventoryIfEmpty } from '../../src/booking/inventory/inventory-sync'
 import { reindexSearch, reindexSearchIfEmpty } from '../../src/booking/search/search-sync'
 import { migrateAll } from '../../src/db/prepare'
 import config from '../../src/payload.config'
 
-export { bookingPool, closeBookingPool, hasDemoContent, migrateAll, reindexSearch, reindexSearchIfEmpty, seedDemoContent }
+export {
+  bookingPool,
+  closeBookingPool,
+  hasDemoContent,
+  migrateAll,
+  reindexInventory,
+  reindexInventoryIfEmpty,
+  reindexSearch,
+  reindexSearchIfEmpty,
+  seedDemoContent,
+}
 
 export function loadPayload(): Promise<Payload> {
   return getPayload({ config })

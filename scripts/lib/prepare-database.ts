@@ -1,9 +1,8 @@
 /** Migrates both schemas and, when asked and the database has no content yet, seeds the demo. */
 export async function prepareDatabase(url: string, options: { seedIfEmpty: boolean; forceSeed?: boolean }) {
   // Loaded only now, after DATABASE_URL is set, and in one import (see content-runtime.ts).
-  const { bookingPool, closeBookingPool, hasDemoContent, loadPayload, migrateAll, reindexSearchIfEmpty, seedDemoContent } = await import(
-    './content-runtime'
-  )
+  const { bookingPool, closeBookingPool, hasDemoContent, loadPayload, migrateAll, reindexInventoryIfEmpty, reindexSearchIfEmpty, seedDemoContent } =
+    await import('./content-runtime')
   const payload = await loadPayload()
   try {
     await migrateAll(payload, url)
@@ -15,6 +14,9 @@ export async function prepareDatabase(url: string, options: { seedIfEmpty: boole
     // restore without schema booking) is indexed here.
     const indexed = await reindexSearchIfEmpty(payload, bookingPool())
     if (indexed !== undefined) payload.logger.info({ indexed }, 'Search projection rebuilt')
+    // The same for the booking inventory (issue 5): a database seeded before it existed gets its pools.
+    const bookable = await reindexInventoryIfEmpty(payload, bookingPool())
+    if (bookable !== undefined) payload.logger.info({ bookable }, 'Booking inventory rebuilt')
   } finally {
     await payload.db.destroy?.()
     await closeBookingPool()

@@ -26,6 +26,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
   })
 
+  it('limits a basket to 10 tickets unless configured, and refuses a limit below 1', () => {
+    expect(parseEnv({}).BASKET_TICKET_LIMIT).toBe(10)
+    expect(parseEnv({ BASKET_TICKET_LIMIT: '4' }).BASKET_TICKET_LIMIT).toBe(4)
+    expect(() => parseEnv({ BASKET_TICKET_LIMIT: '0' })).toThrow(/BASKET_TICKET_LIMIT/)
+    expect(() => parseEnv({ BASKET_TICKET_LIMIT: 'ten' })).toThrow(/BASKET_TICKET_LIMIT/)
+  })
+
   it('reads booleans written as words or digits', () => {
     expect(parseEnv({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false)
     expect(parseEnv({ SEED_ON_EMPTY: '0' }).SEED_ON_EMPTY).toBe(false)

@@ -28,6 +28,8 @@ const envSchema = z
     LIVE_HOSTS: z.string().default('*'),
     EMBEDDED_PG_DIR: z.string().default('.data/pg'),
     SEED_ON_EMPTY: booleanish.default(true),
+    /** The most tickets one basket may hold (issue 5; docs/booking.md). Counts tickets, not units. */
+    BASKET_TICKET_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

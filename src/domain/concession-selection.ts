@@ -137,14 +137,15 @@ export interface ConcessionLine extends ConcessionSelection {
  * Applies a chosen quantity (spec 001 section 4): the chosen line's numberSelected and totalPrice change,
  * and every line's numberAvailable is recalculated with `selectableMaximums`. Throws a RangeError for an
  * unknown concession or a quantity outside 0..its selectable maximum; a posted form is checked with
- * `isSelectionWithinLimits` before this runs, so reaching it means a programming error.
+ * `isSelectionWithinLimits` before this runs, so reaching it means a programming error. Lines may carry
+ * more fields (a title, a price text); they are kept.
  */
-export function chooseConcessionQuantity(
+export function chooseConcessionQuantity<Line extends ConcessionLine>(
   pool: number,
-  lines: readonly ConcessionLine[],
+  lines: readonly Line[],
   concessionId: string,
   quantity: number,
-): ConcessionLine[] {
+): Line[] {
   const target = lines.find((line) => line.id === concessionId)
   if (!target) throw new RangeError(`unknown concession ${concessionId}`)
   assertCount(quantity, `quantity of ${concessionId}`, 0)

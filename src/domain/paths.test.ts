@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { paths, withQuery } from './paths'
+import { bookingApiPaths, paths, withQuery } from './paths'
 
 describe('paths', () => {
   it('builds the fixed routes', () => {
@@ -13,10 +13,18 @@ describe('paths', () => {
     expect(paths.consoleArea('waiting-list')).toBe('/console/waiting-list-area')
     expect(paths.consoleEventSearch()).toBe('/console/event-search')
     expect(paths.event('/hals/french')).toBe('/hals/french')
+    expect(paths.checkout()).toBe('/checkout')
   })
 
   it('encodes the booking slug', () => {
     expect(paths.booking('a b')).toBe('/booking/a%20b')
+  })
+
+  it('builds the booking API addresses, encoding each id', () => {
+    expect(bookingApiPaths.eventBooking('a b')).toBe('/eventsbookingapi/events/booking/a%20b')
+    expect(bookingApiPaths.checkout()).toBe('/eventsbookingapi/baskets/checkout')
+    expect(bookingApiPaths.basket('B/1')).toBe('/eventsbookingapi/baskets/B%2F1')
+    expect(bookingApiPaths.basketEvent('B1', 'E 2')).toBe('/eventsbookingapi/baskets/B1/events/E%202')
   })
 
   it('adds only query values that are set', () => {

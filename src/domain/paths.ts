@@ -6,6 +6,8 @@ export const paths = {
   listing: (listingPath: string, query?: Record<string, string | undefined>) => withQuery(listingPath, query),
   event: (uri: string) => uri,
   booking: (slug: string) => `/booking/${encodeURIComponent(slug)}`,
+  /** Spec 000 section 2: "Checkout page (/checkout, exact)". */
+  checkout: () => '/checkout',
   search: (term?: string) => withQuery('/search', { term }),
   maintenance: () => '/maintenance',
   notFound: () => '/404',
@@ -15,6 +17,18 @@ export const paths = {
   /** The console's area pages (spec 001 section 2), built with the staff console. */
   consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,
   consoleEventSearch: () => '/console/event-search',
+} as const
+
+/**
+ * The booking API's addresses as the browser calls them (spec 000 section 7, spec 001 section 7: "All
+ * paths are below /eventsbookingapi").
+ */
+export const bookingApiPaths = {
+  eventBooking: (slug: string) => `/eventsbookingapi/events/booking/${encodeURIComponent(slug)}`,
+  checkout: () => '/eventsbookingapi/baskets/checkout',
+  basket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}`,
+  basketEvent: (basketId: string, eventId: string) =>
+    `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
 } as const
 
 export function withQuery(path: string, query?: Record<string, string | undefined>): string {

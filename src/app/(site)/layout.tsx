@@ -11,6 +11,7 @@ import { currentStaffUser } from '@/console/auth.server'
 import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
 import { getSettings } from '@/site/content.server'
 import { getShellAlerts, getShellData } from '@/site/shell-data.server'
+import { BasketLifecycle } from '@/ui/booking/basket-lifecycle'
 import { DISMISSED_ALERTS_COOKIE, PageWidgets, parseDismissedAlerts, SiteShellForPath, TOP_ANCHOR_ID } from '@/ui/shell'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -50,6 +51,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB" className="govuk-template">
       <body className="govuk-template__body">
+        {/* Spec 001 section 4: the stored basket is restored, and cleaned when stale, on every route load. */}
+        <BasketLifecycle />
         <div id={TOP_ANCHOR_ID}>
           <SiteShellForPath
             data={shellData}

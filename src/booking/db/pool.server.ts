@@ -12,6 +12,14 @@ import { databaseUrl } from '../../db/database-url'
  */
 let pool: pg.Pool | undefined
 
+/**
+ * Session settings of every booking connection. PostgreSQL's default random_page_cost (4) assumes
+ * spinning disks; on the SSDs we run on (1.1 is the usual figure) the planner then sees that the
+ * GIN index answers a listing word search faster than a scan: at 10,000 events 2 ms instead of 11 ms
+ * (docs/decisions/0009). Set per connection, so nothing outside the booking module changes.
+ */
+export const BOOKING_SESSION_OPTIONS = '-c random_page_cost=1.1'
+
 export function bookingPool(): pg.Pool {
   pool ??= new pg.Pool({
     connectionString: databaseUrl(),
@@ -19,6 +27,7 @@ export function bookingPool(): pg.Pool {
     // Statements that run away (a lock wait gone wrong) fail instead of holding a connection.
     statement_timeout: 15_000,
     application_name: 'council-events booking',
+    options: BOOKING_SESSION_OPTIONS,
   })
   return pool
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+import { BASKET_STATES } from '../../domain/basket-state'
 
 /**
  * Schema `booking` belongs to the booking module (ARCHITECTURE.md, "Data ownership"): only this
@@ -79,4 +81,173 @@ export const eventSearch = booking.table(
     index('event_search_categories_idx').using('gin', table.categoryIds),
     index('event_search_age_ranges_idx').using('gin', table.ageRanges),
   ],
+)
+
+/**
+ * What a basket shows about an event, copied from Payload by the inventory hooks (publish, change,
+ * unpublish, delete) and the reindex, so that booking never reads Payload's tables (ARCHITECTURE.md,
+ * "Data ownership"). Rich text is stored as sanitised HTML. Kept apart from the counters in
+ * event_inventory so the hot row that every take updates stays narrow.
+ */
+export const bookingEvents = booking.table(
+  'booking_events',
+  {
+    /** Payload's events.id. */
+    eventId: integer('event_id').primaryKey(),
+    /** The last segment of the uri: /booking/{slug} (spec 001 section 2). */
+    slug: text('slug').notNull(),
+    uri: text('uri').notNull(),
+    contentType: text('content_type').notNull(),
+    title: text('title').notNull(),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    /** Published and not deleted: false stops every new take at once. */
+    published: boolean('published').notNull().default(true),
+    private: boolean('private').notNull().default(false),
+    salesFrom: timestamp('sales_from', { withTimezone: true }),
+    salesTo: timestamp('sales_to', { withTimezone: true }),
+    discountFrom: timestamp('discount_from', { withTimezone: true }),
+    discountTo: timestamp('discount_to', { withTimezone: true }),
+    earlyBirdDiscount: integer('early_bird_discount').notNull().default(0),
+    /** Pence; null when not set. */
+    price: integer('price'),
+    freeOrPaid: text('free_or_paid').notNull().default('paid'),
+    externalListingUrl: text('external_listing_url'),
+    bookingRequired: boolean('booking_required').notNull().default(true),
+    serviceTermsHtml: text('service_terms_html').notNull().default(''),
+    checkoutGuidanceHtml: text('checkout_guidance_html').notNull().default(''),
+    bookingQuestions: jsonb('booking_questions').notNull().default([]),
+    ticketQuestions: jsonb('ticket_questions').notNull().default([]),
+    gl: text('gl').notNull().default(''),
+    costCode: text('cost_code').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One published event per slug; a deleted event's row stays (baskets refer to it) but frees its slug.
+  (table) => [uniqueIndex('booking_events_slug_idx').on(table.slug).where(sql`${table.published}`)],
+)
+
+/**
+ * The event's ticket pool: capacity (Payload's ticketsAvailable), tickets held by live holds and
+ * tickets sold. `held` counts every hold still in state 'held', including ones whose 30 minutes have
+ * passed but that no take has released yet; booking.tickets_available(event, now) counts those back
+ * in, so availability never depends on a sweeper (migration 0002, docs/booking.md).
+ */
+export const eventInventory = booking.table(
+  'event_inventory',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => bookingEvents.eventId, { onDelete: 'cascade' }),
+    capacity: integer('capacity').notNull(),
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+  },
+  (table) => [check('event_inventory_counts_check', sql`${table.capacity} >= 0 AND ${table.held} >= 0 AND ${table.sold} >= 0`)],
+)
+
+/** A concession (ticket type) of an event; the id is Payload's array row id (spec 001 section 3). */
+export const concessionInventory = booking.table(
+  'concession_inventory',
+  {
+    concessionId: text('concession_id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => bookingEvents.eventId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Pence. */
+    concessionPrice: integer('concession_price').notNull(),
+    discountedConcessionPrice: integer('discounted_concession_price'),
+    /** Units of this concession on sale; null: limited only by the event's pool. */
+    numberAvailable: integer('number_available'),
+    /** The most one booking may take; null: no cap beyond the pool. */
+    maxNumberAvailable: integer('max_number_available'),
+    numTicketsUsed: integer('num_tickets_used').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Units held by holds in state 'held' and units sold, as for event_inventory. */
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    /** Taken out of the event by an editor: no longer sold, history kept for existing holds. */
+    removed: boolean('removed').notNull().default(false),
+  },
+  (table) => [
+    index('concession_inventory_event_idx').on(table.eventId, table.sortOrder),
+    check('concession_inventory_counts_check', sql`${table.numTicketsUsed} >= 1 AND ${table.held} >= 0 AND ${table.sold} >= 0`),
+  ],
+)
+
+export const basketState = booking.enum('basket_state', BASKET_STATES)
+/** held -> released (line removed, basket cleared) | expired (30 minutes passed) | sold (order paid). */
+export const holdState = booking.enum('hold_state', ['held', 'released', 'expired', 'sold'])
+/** A ticket follows its hold until sold; then it can be released by staff or attended (later issues). */
+export const ticketState = booking.enum('ticket_state', ['held', 'released', 'expired', 'sold', 'cancelled'])
+
+/** One checkout (spec 001 section 3, "Basket"): a set of holds on one event, live for 30 minutes. */
+export const baskets = booking.table(
+  'baskets',
+  {
+    id: uuid('id').primaryKey(),
+    state: basketState('state').notNull().default('open'),
+    /** booking_events.event_id; no foreign key, see holds. */
+    eventId: integer('event_id').notNull(),
+    /** basketTime (spec 001 section 3): unix seconds of the checkout. */
+    basketTime: bigint('basket_time', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** basketTime + 30 minutes (src/domain/basket-hold.ts). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('baskets_event_state_idx').on(table.eventId, table.state)],
+)
+
+/** A basket line: some units of one concession, holding quantity x numTicketsUsed tickets. */
+export const holds = booking.table(
+  'holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id),
+    /**
+     * booking_events / concession_inventory ids. No foreign keys on purpose: every take would then
+     * share-lock the event's and the concession's rows from hundreds of transactions at once
+     * (multixacts on the hottest rows). Only take_tickets writes these, after checking both exist.
+     */
+    eventId: integer('event_id').notNull(),
+    concessionId: text('concession_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    tickets: integer('tickets').notNull(),
+    /** Pence per unit, fixed when the tickets were taken (early bird decided at checkout time). */
+    unitPrice: integer('unit_price').notNull(),
+    state: holdState('state').notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('holds_basket_idx').on(table.basketId),
+    // Finds the holds a take must release: only live ones are indexed, so it stays small.
+    index('holds_live_expiry_idx').on(table.eventId, table.expiresAt).where(sql`${table.state} = 'held'`),
+    check('holds_quantity_check', sql`${table.quantity} > 0 AND ${table.tickets} > 0 AND ${table.unitPrice} >= 0`),
+  ],
+)
+
+/** One row per ticket a hold takes; its id is basketLines[].tickets[].id (the checkout form's ticket). */
+export const tickets = booking.table(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    holdId: bigint('hold_id', { mode: 'number' })
+      .notNull()
+      .references(() => holds.id),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id),
+    eventId: integer('event_id').notNull(),
+    concessionId: text('concession_id').notNull(),
+    /** Position within its hold, 1-based: keeps the order stable for the checkout form. */
+    position: integer('position').notNull(),
+    state: ticketState('state').notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('tickets_hold_idx').on(table.holdId, table.position), index('tickets_basket_idx').on(table.basketId)],
 )

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'pay
 import { EVENT_CONTENT_TYPES, HAFLS_DISTRICTS, SEND_AGE_RANGES, eventUri, type EventContentType } from '../../domain/listings'
 import { contentWriters, fieldForStaff, publishedOrStaff } from '../access'
 import { checkoutQuestionsField } from '../fields/checkout-questions'
+import { syncInventoryAfterChange, withdrawInventoryAfterDelete } from '../hooks/inventory-projection'
 import { indexEventAfterChange, removeEventAfterDelete } from '../hooks/search-projection'
 import { concessionsField } from '../fields/concessions'
 import { dateWindowField } from '../fields/date-window'
@@ -83,7 +84,11 @@ export const Events: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'dateTime',
-  hooks: { beforeChange: [setUri], afterChange: [indexEventAfterChange], afterDelete: [removeEventAfterDelete] },
+  hooks: {
+    beforeChange: [setUri],
+    afterChange: [indexEventAfterChange, syncInventoryAfterChange],
+    afterDelete: [removeEventAfterDelete, withdrawInventoryAfterDelete],
+  },
   fields: [
     {
       name: 'contentType',

@@ -1,0 +1,211 @@
+/**
+ * bench/booking-rush.ts: C clients racing for tickets through the real checkout endpoint (issue 5),
+ * measured against the database's own limit for the same atomic take.
+ *
+ *   npx tsx scripts/build.ts && npx tsx bench/booking-rush.ts
+ *
+ * Starts `next start` on a fresh, migrated database (TEST_DATABASE_URL's server, else the embedded
+ * one) and, with C concurrent clients (BENCH_CONNECTIONS, default 200):
+ *   1. throughput: POST /eventsbookingapi/baskets/checkout for BENCH_DURATION seconds (default 10) on
+ *      an event with a pool too big to sell out; prints reservations/s, p50/p95/p99 latency, 5xx;
+ *   2. oversell check: the same clients racing for 50 tickets (a concession with numTicketsUsed 2
+ *      mixed in); prints tickets held (must be exactly 50), oversold and 5xx;
+ *   3. the database limit: the same take (booking.take_tickets) called straight through `pg` at the
+ *      same concurrency and pool size, for the same time; prints takes/s and the ratio HTTP / raw.
+ * Targets on the 2-core machine at 200 clients: 0 oversold, 0 5xx, >= 500 reservations/s,
+ * p99 <= 500 ms, ratio >= 0.3 (docs/operations.md records the figures).
+ */
+import { randomUUID } from 'node:crypto'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { keepProcessAlive, ManagedChild, nextCommand, prepareDatabaseInChild } from '../scripts/lib/processes'
+import { TAKE_TICKETS_SQL } from '../src/booking/basket/basket-repository'
+import { upsertInventory } from '../src/booking/inventory/inventory-repository'
+import type { InventoryRow } from '../src/booking/inventory/inventory-row'
+import { basketTimeAt, holdExpiresAtMs } from '../src/domain/basket-hold'
+import { createTestDatabase } from '../tests/support/test-database'
+
+import { benchServerEnv, percentile, waitForServer } from './support'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3302)
+const BASE = `http://127.0.0.1:${PORT}`
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+/** The app's booking pool size (src/booking/db/pool.server.ts); the raw run uses the same. */
+const POOL_SIZE = Number(process.env.BOOKING_POOL_MAX ?? 10)
+
+function event(eventId: number, capacity: number): InventoryRow {
+  return {
+    eventId,
+    slug: `rush-${eventId}`,
+    uri: `/events/rush-${eventId}`,
+    contentType: 'eventCorporate',
+    title: `Rush ${eventId}`,
+    dateTime: new Date(Date.now() + 86_400_000).toISOString(),
+    private: false,
+    salesFrom: null,
+    salesTo: null,
+    discountFrom: null,
+    discountTo: null,
+    earlyBirdDiscount: 0,
+    price: 500,
+    freeOrPaid: 'paid',
+    externalListingUrl: null,
+    bookingRequired: true,
+    serviceTermsHtml: '<p>Terms</p>',
+    checkoutGuidanceHtml: '',
+    bookingQuestions: [],
+    ticketQuestions: [],
+    gl: 'GL',
+    costCode: 'CC',
+    capacity,
+    concessions: [
+      { concessionId: `adult-${eventId}`, title: 'Adult', description: '', concessionPrice: 500, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 1, sortOrder: 0 },
+      { concessionId: `family-${eventId}`, title: 'Family', description: '', concessionPrice: 900, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 2, sortOrder: 1 },
+    ],
+  }
+}
+
+/** Every third request takes a family place (2 tickets), the others one adult ticket. */
+function bodies(eventId: number): string[] {
+  const adult = JSON.stringify({ eventId, concessionsToAddList: [{ concessionId: `adult-${eventId}`, ticketsToAdd: 1 }] })
+  const family = JSON.stringify({ eventId, concessionsToAddList: [{ concessionId: `family-${eventId}`, ticketsToAdd: 1 }] })
+  return [adult, adult, family]
+}
+
+interface RushResult {
+  statuses: Map<number, number>
+  latencies: number[]
+  seconds: number
+}
+
+async function rush(eventId: number, options: { duration?: number; amount?: number }): Promise<RushResult> {
+  const statuses = new Map<number, number>()
+  const latencies: number[] = []
+  const variants = bodies(eventId)
+  let n = 0
+  const started = performance.now()
+  const instance = autocannon({
+    url: `${BASE}/eventsbookingapi/baskets/checkout`,
+    connections: CONNECTIONS,
+    ...options,
+    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: variants[n++ % variants.length] }) }],
+  })
+  instance.on('response', (_client, status, _bytes, time) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    latencies.push(time)
+  })
+  await instance
+  return { statuses, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 }
+}
+
+
+function count5xx(statuses: Map<number, number>): number {
+  return [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
+}
+
+/** The same take as the endpoint, as plain SQL through pg: CONNECTIONS callers on a pool of POOL_SIZE. */
+async function rawTakes(url: string, eventId: number): Promise<{ perSecond: number; p99: number; errors: number }> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })
+  const deadline = performance.now() + DURATION_S * 1000
+  const times: number[] = []
+  let errors = 0
+  let n = 0
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const family = n++ % 3 === 2
+      const now = new Date()
+      const basketTime = basketTimeAt(now)
+      const started = performance.now()
+      try {
+        await pool.query(TAKE_TICKETS_SQL, [
+          randomUUID(), eventId, [family ? `family-${eventId}` : `adult-${eventId}`], [1], [family ? 900 : 500],
+          now, basketTime, new Date(holdExpiresAtMs(basketTime)), 10, null,
+        ])
+        times.push(performance.now() - started)
+      } catch {
+        errors += 1
+      }
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker))
+  const seconds = (performance.now() - started) / 1000
+  await pool.end()
+  times.sort((a, b) => a - b)
+  return { perSecond: times.length / seconds, p99: percentile(times, 99), errors }
+}
+
+
+async function main() {
+  keepProcessAlive()
+  const database = await createTestDatabase('bench_rush')
+  const env = benchServerEnv(database.url, BASE)
+  const server = new ManagedChild()
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  try {
+    await prepareDatabaseInChild(database.url, 'never', env)
+    const big = event(9_000_001, 10_000_000)
+    const small = event(9_000_002, 50)
+    const raw = event(9_000_003, 10_000_000)
+    for (const row of [big, small, raw]) await upsertInventory(pool, row)
+    server.start(...nextCommand(['start', '-p', String(PORT)]), { env, stdio: 'ignore' })
+    await waitForServer(`${BASE}/eventsbookingapi/health`)
+    // Warm the route (compilation of the handler's chunk, the pool's connections).
+    await rush(big.eventId, { amount: 2_000 })
+
+    const throughput = await rush(big.eventId, { duration: DURATION_S })
+    const reservations = throughput.statuses.get(201) ?? 0
+    const httpPerSecond = reservations / throughput.seconds
+
+    const oversell = await rush(small.eventId, { amount: CONNECTIONS * 3 })
+    const { rows } = await pool.query<{ held: number; capacity: number; live: number }>(
+      `SELECT i.held, i.capacity,
+         (SELECT coalesce(sum(h.tickets), 0)::int FROM booking.holds h WHERE h.event_id = i.event_id AND h.state = 'held') AS live
+       FROM booking.event_inventory i WHERE i.event_id = $1`,
+      [small.eventId],
+    )
+    const smallRow = rows[0]!
+
+    const rawRun = await rawTakes(database.url, raw.eventId)
+
+    console.log(`\n== booking rush: ${CONNECTIONS} clients, ${DURATION_S} s, app pool ${POOL_SIZE} ==`)
+    console.table([
+      {
+        'reservations/s': Math.round(httpPerSecond),
+        'p50 ms': percentile(throughput.latencies, 50),
+        'p95 ms': percentile(throughput.latencies, 95),
+        'p99 ms': percentile(throughput.latencies, 99),
+        '5xx': count5xx(throughput.statuses),
+        statuses: JSON.stringify(Object.fromEntries(throughput.statuses)),
+      },
+    ])
+    console.log(`\n== oversell check: ${CONNECTIONS} clients, ${CONNECTIONS * 3} requests for 50 tickets ==`)
+    console.table([
+      {
+        'tickets held': smallRow.live,
+        'held counter': smallRow.held,
+        oversold: Math.max(0, smallRow.live - smallRow.capacity, smallRow.held - smallRow.capacity),
+        '201': oversell.statuses.get(201) ?? 0,
+        '409': oversell.statuses.get(409) ?? 0,
+        '5xx': count5xx(oversell.statuses),
+      },
+    ])
+    console.log(`\n== the database limit: the same take through pg, ${CONNECTIONS} callers, pool ${POOL_SIZE} ==`)
+    console.table([{ 'takes/s': Math.round(rawRun.perSecond), 'p99 ms': Math.round(rawRun.p99), errors: rawRun.errors, 'ratio HTTP/raw': (httpPerSecond / rawRun.perSecond).toFixed(2) }])
+  } finally {
+    await pool.end()
+    await server.stop()
+    await database.drop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

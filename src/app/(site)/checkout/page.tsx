@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { getBasket } from '@/booking/basket/basket-service.server'
+import { isHoldExpired } from '@/domain/basket-hold'
+import { paths } from '@/domain/paths'
+import { basketIdFromCookie } from '@/site/basket-cookie.server'
+import { findEventByUri } from '@/site/content.server'
+import { CheckoutView } from '@/ui/booking/checkout-view'
+import { CheckoutWithoutBasket } from '@/ui/booking/checkout-without-basket'
+
+import { removeFromBasket } from './actions'
+
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false } }
+
+/**
+ * /checkout (spec 000 section 2), for now the basket part only: the countdown, the basket summary
+ * and 'Remove from basket'; the booking details form comes with the next issue.
+ *
+ * The basket is the one the httpOnly basket cookie names, read on the server so the page works
+ * without JavaScript. No cookie, or a basket the server does not know: the site root (spec 001
+ * section 4). A basket with no lines any more (expired, removed, released): CheckoutWithoutBasket
+ * decides in the browser by the local basket, as spec 001 section 4 says.
+ */
+export default async function CheckoutPage() {
+  const basketId = await basketIdFromCookie()
+  if (!basketId) redirect(paths.home())
+  const now = new Date()
+  const { status, body: basket } = await getBasket(basketId, now)
+  if (status === 404) redirect(paths.home())
+  const valid = status < 400 && basket.basketLines.length > 0 && !isHoldExpired(basket.basketTime, now)
+  const event = valid && basket.eventUri ? await findEventByUri(basket.eventUri) : null
+
+  return (
+    <article className="app-checkout">
+      {event ? <span className="govuk-caption-l">{event.title}</span> : null}
+      <h1 className="govuk-heading-xl">Checkout</h1>
+      {valid ? (
+        <CheckoutView basket={basket} renderedAt={now.getTime()} removeAction={removeFromBasket} />
+      ) : (
+        <CheckoutWithoutBasket renderedAt={now.getTime()} removeAction={removeFromBasket} />
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,27 @@
+import {
+  BasketLimitError,
+  BasketNotFoundError,
+  BasketStateError,
+  ConcessionMaximumError,
+  ConcessionNotFoundError,
+  ConcessionStockError,
+  EventNotFoundError,
+  EventNotOnSaleError,
+  InvalidBookingRequestError,
+  NotEnoughTicketsError,
+  type BookingError,
+} from '../basket/errors'
+
+/**
+ * The HTTP status of each booking error, chosen by its class at the edge (ARCHITECTURE.md: "typed
+ * domain errors are mapped to HTTP status at the edge, never by matching message text").
+ */
+export function httpStatusOf(error: BookingError): number {
+  if (error instanceof InvalidBookingRequestError) return 400
+  if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
+  // The request was understood but the inventory or the basket's state refuses it now.
+  if (error instanceof EventNotOnSaleError || error instanceof NotEnoughTicketsError || error instanceof ConcessionStockError) return 409
+  if (error instanceof BasketStateError) return 409
+  if (error instanceof ConcessionNotFoundError || error instanceof ConcessionMaximumError || error instanceof BasketLimitError) return 422
+  return 400
+}

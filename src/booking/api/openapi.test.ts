@@ -1,0 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { openApiDocument, openApiText } from './openapi'
+
+const FILE = path.resolve(import.meta.dirname, '../../../docs/api/openapi.json')
+
+describe('the OpenAPI document', () => {
+  it('is committed as generated from the zod schemas (run npx tsx scripts/openapi.ts when this fails)', () => {
+    expect(fs.readFileSync(FILE, 'utf8')).toBe(openApiText())
+  })
+
+  it('describes the four booking endpoints and says prices are pence', () => {
+    const doc = openApiDocument() as { paths: Record<string, object>; components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } }
+    expect(Object.keys(doc.paths)).toEqual(['/events/booking/{slug}', '/baskets/checkout', '/baskets/{basketId}', '/baskets/{basketId}/events/{eventId}'])
+    expect(doc.components.schemas.BasketConcession!.properties!.totalPrice!.description).toMatch(/pence/)
+    expect(Object.keys(doc.components.schemas.Basket!.properties!)).toEqual(
+      expect.arrayContaining(['id', 'eventId', 'basketTime', 'numberOfTicketsInBasket', 'concessions', 'eventContentTypeId', 'serviceTerms', 'eventUri', 'gl', 'costCode', 'basketLines', 'checkoutGuidance', 'bookingQuestions', 'ticketingQuestions', 'completeURI', 'errorCode']),
+    )
+  })
+})

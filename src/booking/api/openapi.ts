@@ -1,0 +1,115 @@
+import { z } from 'zod'
+
+import {
+  basketConcessionSchema,
+  basketLineSchema,
+  basketSchema,
+  bookingConcessionSchema,
+  bookingViewSchema,
+  checkoutQuestionOutputSchema,
+  checkoutRequestSchema,
+} from './schemas'
+
+/**
+ * The OpenAPI 3.1 document of the booking endpoints built in issue 5, generated from the zod schemas
+ * the handlers use (so the two cannot drift). `npx tsx scripts/openapi.ts` writes it to
+ * docs/api/openapi.json; a unit test fails when the committed file is stale.
+ */
+export function openApiDocument(): Record<string, unknown> {
+  const registry = z.registry<{ id: string }>()
+  registry.add(bookingViewSchema, { id: 'BookingView' })
+  registry.add(bookingConcessionSchema, { id: 'BookingConcession' })
+  registry.add(checkoutRequestSchema, { id: 'CheckoutRequest' })
+  registry.add(basketSchema, { id: 'Basket' })
+  registry.add(basketConcessionSchema, { id: 'BasketConcession' })
+  registry.add(basketLineSchema, { id: 'BasketLine' })
+  registry.add(checkoutQuestionOutputSchema, { id: 'CheckoutQuestion' })
+  const { schemas } = z.toJSONSchema(registry, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` })
+  for (const schema of Object.values(schemas) as Array<{ $schema?: string; $id?: string }>) {
+    delete schema.$schema
+    delete schema.$id
+  }
+
+  const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
+  const json = (id: string, description: string) => ({ description, content: { 'application/json': { schema: ref(id) } } })
+  const basketErrors = {
+    '400': json('Basket', 'The request could not be read (not JSON, or not a checkout request); errorCode says why'),
+    '404': json('Basket', 'No such event or basket; errorCode says which'),
+    '409': json('Basket', 'Refused by the inventory or the basket\'s state now: not on sale, sold out, not enough tickets, basket already ordered'),
+    '422': json('Basket', 'Refused by a rule of the booking: unknown concession, over its per-booking maximum, over the basket ticket limit'),
+  }
+  const noStore = { 'Cache-Control': { description: 'Always no-store', schema: { type: 'string', const: 'no-store' } } }
+  const withNoStore = (responses: Record<string, object>) =>
+    Object.fromEntries(Object.entries(responses).map(([code, response]) => [code, { ...response, headers: noStore }]))
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Council events booking API (baskets)',
+      version: '1.0.0',
+      description:
+        'The booking endpoints of spec 000 section 7. Every price and total is an integer number of pence (1250 is £12.50). ' +
+        "Errors keep the body's shape and carry errorCode 'ERROR: <message for the resident>'; on success errorCode is ''. " +
+        'Tickets are held for 30 minutes from basketTime.',
+    },
+    servers: [{ url: '/eventsbookingapi' }],
+    paths: {
+      '/events/booking/{slug}': {
+        get: {
+          summary: 'The booking view of an event',
+          parameters: [{ name: 'slug', in: 'path', required: true, description: 'The last segment of the event uri', schema: { type: 'string' } }],
+          responses: withNoStore({
+            '200': json('BookingView', 'The event, its availability now and its concessions'),
+            '404': {
+              description: 'No published event with this slug',
+              content: { 'application/json': { schema: { type: 'object', properties: { errorCode: { type: 'string' } }, required: ['errorCode'] } } },
+            },
+          }),
+        },
+      },
+      '/baskets/checkout': {
+        post: {
+          summary: 'Take tickets and open a basket',
+          description:
+            'Atomic: either every line is held or nothing is. The basketId cookie (httpOnly, SameSite=Lax, max-age 1800) names the buyer\'s previous basket, ' +
+            'which is cleared in the same transaction when this succeeds; the answer sets it to the new basket.',
+          parameters: [{ name: 'basketId', in: 'cookie', required: false, description: 'The previous basket, cleared on success', schema: { type: 'string', format: 'uuid' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('CheckoutRequest') } } },
+          responses: withNoStore({ '201': json('Basket', 'Tickets held; Set-Cookie basketId'), ...basketErrors }),
+        },
+      },
+      '/baskets/{basketId}': {
+        get: {
+          summary: 'A basket and its lines',
+          parameters: [{ name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: withNoStore({
+            '200': json('Basket', 'The basket; basketLines is empty once it has expired or been cleared'),
+            '404': basketErrors['404'],
+          }),
+        },
+      },
+      '/baskets/{basketId}/events/{eventId}': {
+        delete: {
+          summary: 'Remove an event from a basket, giving its tickets back at once',
+          description: 'Idempotent. Clears the basketId cookie when it names this basket and nothing is left in it.',
+          parameters: [
+            { name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            { name: 'eventId', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]*$' } },
+          ],
+          responses: withNoStore({
+            '200': json('Basket', 'The basket afterwards'),
+            '400': basketErrors['400'],
+            '404': basketErrors['404'],
+            '409': json('Basket', 'The basket has been ordered and can no longer be changed'),
+          }),
+        },
+      },
+    },
+    components: { schemas },
+  }
+}
+
+/** The file's text: stable key order from the code, two-space indent, final newline. */
+export function openApiText(): string {
+  return `${JSON.stringify(openApiDocument(), null, 2)}\n`
+}

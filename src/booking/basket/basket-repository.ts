@@ -1,0 +1,259 @@
+import type pg from 'pg'
+
+/**
+ * SQL for baskets, holds and the inventory they draw on (the repository owns the SQL; STYLE.md).
+ * Availability is never computed here: it comes from booking.tickets_available(event, now) and
+ * booking.concession_units_available(concession, now), and every write goes through the locking
+ * functions of migration 0002 (take_tickets, release_basket).
+ */
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
+
+export interface InventoryConcession {
+  id: string
+  title: string
+  description: string
+  concessionPrice: number
+  discountedConcessionPrice: number | null
+  maxNumberAvailable: number | null
+  numTicketsUsed: number
+  /** The concession's own stock left now; null when only the event's pool limits it. */
+  unitsLeft: number | null
+}
+
+export interface QuestionRow {
+  type: string
+  title: string
+  label: string
+  required?: boolean | null
+  options?: Array<string | { value: string }> | null
+}
+
+export interface BookingEventRow {
+  eventId: number
+  slug: string
+  uri: string
+  contentType: string
+  title: string
+  dateTime: Date
+  salesFrom: Date | null
+  salesTo: Date | null
+  discountFrom: Date | null
+  discountTo: Date | null
+  earlyBirdDiscount: number
+  price: number | null
+  freeOrPaid: 'free' | 'paid'
+  externalListingUrl: string | null
+  bookingRequired: boolean
+  serviceTermsHtml: string
+  checkoutGuidanceHtml: string
+  bookingQuestions: QuestionRow[]
+  ticketQuestions: QuestionRow[]
+  gl: string
+  costCode: string
+}
+
+export interface BookableEvent extends BookingEventRow {
+  /** capacity - sold - unexpired holds at `now` (may be negative after an editor lowers capacity). */
+  ticketsAvailable: number
+  concessions: InventoryConcession[]
+}
+
+const EVENT_COLUMNS = `e.event_id AS "eventId", e.slug, e.uri, e.content_type AS "contentType", e.title,
+  e.date_time AS "dateTime", e.sales_from AS "salesFrom", e.sales_to AS "salesTo",
+  e.discount_from AS "discountFrom", e.discount_to AS "discountTo", e.early_bird_discount AS "earlyBirdDiscount",
+  e.price, e.free_or_paid AS "freeOrPaid", e.external_listing_url AS "externalListingUrl",
+  e.booking_required AS "bookingRequired", e.service_terms_html AS "serviceTermsHtml",
+  e.checkout_guidance_html AS "checkoutGuidanceHtml", e.booking_questions AS "bookingQuestions",
+  e.ticket_questions AS "ticketQuestions", e.gl, e.cost_code AS "costCode"`
+
+const BOOKABLE_EVENT = `SELECT ${EVENT_COLUMNS},
+  booking.tickets_available(e.event_id, $2) AS "ticketsAvailable",
+  coalesce((
+    SELECT json_agg(json_build_object(
+      'id', c.concession_id, 'title', c.title, 'description', c.description,
+      'concessionPrice', c.concession_price, 'discountedConcessionPrice', c.discounted_concession_price,
+      'maxNumberAvailable', c.max_number_available, 'numTicketsUsed', c.num_tickets_used,
+      'unitsLeft', booking.concession_units_available(c.concession_id, $2)
+    ) ORDER BY c.sort_order, c.concession_id)
+    FROM booking.concession_inventory c WHERE c.event_id = e.event_id AND NOT c.removed
+  ), '[]'::json) AS concessions
+FROM booking.booking_events e`
+
+/** A published event with its availability and concessions at `now`, by slug; null when none. */
+export async function findBookableEventBySlug(db: Queryable, slug: string, now: Date): Promise<BookableEvent | null> {
+  const { rows } = await db.query<BookableEvent>(`${BOOKABLE_EVENT} WHERE e.slug = $1 AND e.published`, [slug, now])
+  return rows[0] ?? null
+}
+
+/** The same by event id. */
+export async function findBookableEventById(db: Queryable, eventId: number, now: Date): Promise<BookableEvent | null> {
+  const { rows } = await db.query<BookableEvent>(`${BOOKABLE_EVENT} WHERE e.event_id = $1 AND e.published`, [eventId, now])
+  return rows[0] ?? null
+}
+
+export interface TakeRequest {
+  basketId: string
+  eventId: number
+  lines: ReadonlyArray<{ concessionId: string; quantity: number; unitPrice: number }>
+  now: Date
+  basketTime: number
+  expiresAt: Date
+  ticketLimit: number
+  previousBasketId: string | null
+}
+
+export interface TakenHold {
+  concessionId: string
+  quantity: number
+  tickets: number
+  ticketIds: string[]
+}
+
+/** Why take_tickets refused, from its BKnnn SQLSTATE (migration 0002). */
+export type TakeRefusal =
+  | { reason: 'eventNotFound' }
+  | { reason: 'eventNotOnSale' }
+  | { reason: 'notEnoughTickets'; ticketsLeft: number }
+  | { reason: 'concessionStock'; concessionId: string; unitsLeft: number }
+  | { reason: 'concessionNotFound'; concessionId: string }
+  | { reason: 'concessionMaximum'; concessionId: string; maximum: number }
+  | { reason: 'basketLimit'; limit: number }
+
+export class TakeRefusedError extends Error {
+  constructor(readonly refusal: TakeRefusal) {
+    super(`take refused: ${refusal.reason}`)
+    this.name = 'TakeRefusedError'
+  }
+}
+
+function refusalOf(error: unknown): TakeRefusal | undefined {
+  const { code, detail } = (error ?? {}) as { code?: string; detail?: string }
+  const json = () => JSON.parse(detail ?? '{}') as { concessionId?: string; left?: number; max?: number }
+  switch (code) {
+    case 'BK404':
+      return { reason: 'eventNotFound' }
+    case 'BK405':
+      return { reason: 'eventNotOnSale' }
+    case 'BK410':
+      return { reason: 'notEnoughTickets', ticketsLeft: Number(detail ?? 0) }
+    case 'BK411': {
+      const d = json()
+      return { reason: 'concessionStock', concessionId: String(d.concessionId), unitsLeft: Number(d.left ?? 0) }
+    }
+    case 'BK412':
+      return { reason: 'concessionNotFound', concessionId: String(detail ?? '') }
+    case 'BK413': {
+      const d = json()
+      return { reason: 'concessionMaximum', concessionId: String(d.concessionId), maximum: Number(d.max ?? 0) }
+    }
+    case 'BK414':
+      return { reason: 'basketLimit', limit: Number(detail ?? 0) }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * The take's statement. A hold is a 30-minute reservation that the buyer can make again, so its
+ * transaction commits without waiting for the WAL flush (`synchronous_commit` off for this
+ * transaction only): the event row's lock is released sooner, which is what limits a rush. A crash
+ * of PostgreSQL can lose the last fraction of a second of holds, whole (counters and holds commit
+ * together, so never an oversell); the buyer then sees 'Basket is no longer valid, please checkout
+ * again'. Orders and payments keep synchronous commits (docs/decisions/0007).
+ */
+export const TAKE_TICKETS_SQL = `SELECT t.* FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed,
+  booking.take_tickets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS t`
+
+/**
+ * The atomic take: one call of booking.take_tickets, one transaction and one round trip. Throws
+ * TakeRefusedError when a limit refuses it (nothing is then held); other errors pass through.
+ */
+export async function takeTickets(db: Queryable, request: TakeRequest): Promise<TakenHold[]> {
+  try {
+    const { rows } = await db.query<{ concession_id: string; quantity: number; tickets: number; ticket_ids: string[] }>(
+      TAKE_TICKETS_SQL,
+      [
+        request.basketId,
+        request.eventId,
+        request.lines.map((line) => line.concessionId),
+        request.lines.map((line) => line.quantity),
+        request.lines.map((line) => line.unitPrice),
+        request.now,
+        request.basketTime,
+        request.expiresAt,
+        request.ticketLimit,
+        request.previousBasketId,
+      ],
+    )
+    return rows.map((row) => ({ concessionId: row.concession_id, quantity: row.quantity, tickets: row.tickets, ticketIds: row.ticket_ids }))
+  } catch (error) {
+    const refusal = refusalOf(error)
+    if (refusal) throw new TakeRefusedError(refusal)
+    throw error
+  }
+}
+
+export interface BasketRow extends BookingEventRow {
+  id: string
+  state: 'open' | 'cleared' | 'expired' | 'ordered' | 'paid' | 'cancelled'
+  basketTime: number
+  expiresAt: Date
+}
+
+export interface HoldRow {
+  concessionId: string
+  title: string
+  quantity: number
+  tickets: number
+  unitPrice: number
+  concessionPrice: number
+  discountedConcessionPrice: number | null
+  expiresAt: Date
+  ticketIds: string[]
+}
+
+export async function findBasket(db: Queryable, basketId: string): Promise<BasketRow | null> {
+  const { rows } = await db.query<BasketRow>(
+    `SELECT b.id, b.state, b.basket_time::float8 AS "basketTime", b.expires_at AS "expiresAt", ${EVENT_COLUMNS}
+     FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
+    [basketId],
+  )
+  return rows[0] ?? null
+}
+
+/** The basket's holds still in state 'held', in the order taken, with their ticket ids. */
+export async function findLiveHolds(db: Queryable, basketId: string): Promise<HoldRow[]> {
+  const { rows } = await db.query<HoldRow>(
+    `SELECT h.concession_id AS "concessionId", c.title, h.quantity, h.tickets, h.unit_price AS "unitPrice",
+       c.concession_price AS "concessionPrice", c.discounted_concession_price AS "discountedConcessionPrice",
+       h.expires_at AS "expiresAt",
+       coalesce((SELECT array_agg(t.id::text ORDER BY t.position) FROM booking.tickets t WHERE t.hold_id = h.id), '{}') AS "ticketIds"
+     FROM booking.holds h JOIN booking.concession_inventory c ON c.concession_id = h.concession_id
+     WHERE h.basket_id = $1 AND h.state = 'held' ORDER BY h.id`,
+    [basketId],
+  )
+  return rows
+}
+
+export class BasketNotChangeableError extends Error {
+  constructor(readonly state: string) {
+    super(`basket is ${state}`)
+    this.name = 'BasketNotChangeableError'
+  }
+}
+
+/**
+ * Gives back a basket's tickets on one event (or all of them) at once, under the events' locks
+ * (booking.release_basket). Returns the basket's state afterwards, or null for an unknown basket.
+ * Throws BasketNotChangeableError when the basket has moved on to an order.
+ */
+export async function releaseBasket(db: Queryable, basketId: string, eventId: number | null, now: Date): Promise<string | null> {
+  try {
+    const { rows } = await db.query<{ state: string | null }>('SELECT booking.release_basket($1, $2, $3) AS state', [basketId, eventId, now])
+    return rows[0]?.state ?? null
+  } catch (error) {
+    const { code, detail } = (error ?? {}) as { code?: string; detail?: string }
+    if (code === 'BK409') throw new BasketNotChangeableError(String(detail))
+    throw error
+  }
+}

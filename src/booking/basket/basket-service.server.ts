@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto'
+
+import { env } from '../../config/env'
+import { basketTimeAt, holdExpiresAtMs } from '../../domain/basket-hold'
+import { basketStateAt } from '../../domain/basket-state'
+import { selectableMaximums, ticketsTaken } from '../../domain/concession-selection'
+import { earlyBirdPercentInForce, eventStatus, isExternallyListed, isWithinWindow } from '../../domain/event-status'
+import { concessionUnitPrice, lineTotal } from '../../domain/prices'
+import { serverErrorCode } from '../../domain/server-errors'
+import { checkoutQuestionSchema } from '../../domain/validation/checkout-questions'
+import { httpStatusOf } from '../api/http-status'
+import { checkoutRequestSchema, errorBasket, type Basket, type BookingView, type CheckoutQuestionOutput } from '../api/schemas'
+import { bookingPool } from '../db/pool.server'
+
+import {
+  BasketNotChangeableError,
+  findBasket,
+  findBookableEventById,
+  findBookableEventBySlug,
+  findLiveHolds,
+  releaseBasket,
+  takeTickets,
+  TakeRefusedError,
+  type BookableEvent,
+  type BookingEventRow,
+  type InventoryConcession,
+  type QuestionRow,
+  type TakeRefusal,
+} from './basket-repository'
+import {
+  BasketLimitError,
+  BasketNotFoundError,
+  BasketStateError,
+  BOOKING_MESSAGES,
+  BookingError,
+  ConcessionMaximumError,
+  ConcessionNotFoundError,
+  ConcessionStockError,
+  EventNotFoundError,
+  EventNotOnSaleError,
+  InvalidBookingRequestError,
+  NotEnoughTicketsError,
+} from './errors'
+import { cachedEvent } from './event-cache'
+
+/**
+ * The booking page's service (issue 5): the booking view, checkout (the atomic take), reading a basket
+ * and removing an event from it. Each exported call answers `{ status, body }`, with booking errors
+ * turned into a 4xx and `errorCode: 'ERROR: <message>'` here, by error class (http-status.ts).
+ * Inventory is read only from schema booking, never from Payload, so the hot path is two queries.
+ */
+
+export interface BasketResponse {
+  status: number
+  body: Basket
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
+const EVENT_ID = /^[1-9][0-9]{0,9}$/
+
+function ticketLimit(): number {
+  return env().BASKET_TICKET_LIMIT
+}
+
+function statusInputOf(event: BookingEventRow, ticketsAvailable: number) {
+  return {
+    price: event.price,
+    freeOrPaid: event.freeOrPaid,
+    earlyBirdDiscount: event.earlyBirdDiscount,
+    externalListingUrl: event.externalListingUrl,
+    ticketsAvailable,
+    ticketSalesDateWindow: { from: event.salesFrom, to: event.salesTo },
+    discountWindow: { from: event.discountFrom, to: event.discountTo },
+  }
+}
+
+function isOnSale(event: BookingEventRow, now: Date): boolean {
+  return isWithinWindow({ from: event.salesFrom, to: event.salesTo }, now) && !isExternallyListed(event)
+}
+
+/** The per-booking cap lowered to the concession's own stock (src/domain/concession-selection.ts expects that). */
+function capOf(concession: InventoryConcession): number | null {
+  const caps = [concession.maxNumberAvailable, concession.unitsLeft === null ? null : Math.max(0, concession.unitsLeft)].filter(
+    (cap): cap is number => cap !== null,
+  )
+  return caps.length === 0 ? null : Math.min(...caps)
+}
+
+function questionsOf(rows: readonly QuestionRow[]): CheckoutQuestionOutput[] {
+  return rows.flatMap((row) => {
+    const parsed = checkoutQuestionSchema.safeParse(row)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+/** GET /eventsbookingapi/events/booking/{slug}: null when there is no published event with that slug. */
+export async function getBookingView(slug: string, now: Date = new Date()): Promise<BookingView | null> {
+  if (typeof slug !== 'string' || !SLUG.test(slug)) return null
+  const event = await findBookableEventBySlug(bookingPool(), slug, now)
+  if (!event) return null
+  const limit = ticketLimit()
+  const left = Math.max(0, event.ticketsAvailable)
+  const status = eventStatus(statusInputOf(event, left), now)
+  const pool = isOnSale(event, now) ? Math.min(left, limit) : 0
+  const percent = earlyBirdPercentInForce({ earlyBirdDiscount: event.earlyBirdDiscount, discountWindow: { from: event.discountFrom, to: event.discountTo } }, now)
+  const maxima = selectableMaximums(
+    pool,
+    event.concessions.map((c) => ({ id: c.id, numTicketsUsed: c.numTicketsUsed, maxNumberAvailable: capOf(c), numberSelected: 0 })),
+  )
+  return {
+    id: String(event.eventId),
+    slug: event.slug,
+    title: event.title,
+    dateTime: event.dateTime.toISOString(),
+    eventContentTypeId: event.contentType,
+    uri: event.uri,
+    status,
+    serviceTerms: event.serviceTermsHtml,
+    gl: event.gl,
+    costCode: event.costCode,
+    totalNumberOfTicketsAvailable: left,
+    maxTicketsPerBasket: limit,
+    ticketsSelectable: pool,
+    concessions: event.concessions.map((c, i) => ({
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      numberSelected: 0,
+      numberAvailable: maxima[i]!.numberAvailable,
+      maxNumberAvailable: capOf(c),
+      numTicketsUsed: c.numTicketsUsed,
+      concessionPrice: c.concessionPrice,
+      discountedConcessionPrice: c.discountedConcessionPrice,
+      unitPrice: concessionUnitPrice(c, percent),
+      totalPrice: 0,
+    })),
+  }
+}
+
+interface BasketLineData {
+  concessionId: string
+  title: string
+  quantity: number
+  tickets: number
+  unitPrice: number
+  concessionPrice: number
+  discountedConcessionPrice: number | null
+  ticketIds: string[]
+}
+
+function basketBody(event: BookingEventRow, basket: { id: string; state: Basket['state']; basketTime: number }, lines: readonly BasketLineData[]): Basket {
+  const eventId = String(event.eventId)
+  return {
+    id: basket.id,
+    eventId,
+    state: basket.state,
+    basketTime: basket.basketTime,
+    numberOfTicketsInBasket: lines.reduce((sum, line) => sum + line.tickets, 0),
+    concessions: lines.map((line) => ({
+      id: line.concessionId,
+      title: line.title,
+      numberSelected: line.quantity,
+      totalPrice: lineTotal(line.unitPrice, line.quantity),
+      concessionPrice: line.concessionPrice,
+      discountedConcessionPrice: line.discountedConcessionPrice,
+      unitPrice: line.unitPrice,
+      numTicketsUsed: line.tickets / line.quantity,
+    })),
+    eventContentTypeId: event.contentType,
+    serviceTerms: event.serviceTermsHtml,
+    eventUri: event.uri,
+    gl: event.gl,
+    costCode: event.costCode,
+    basketLines: lines.map((line) => ({
+      eventId,
+      concessionId: line.concessionId,
+      title: line.title,
+      quantity: line.quantity,
+      tickets: line.ticketIds.map((id) => ({ id })),
+    })),
+    checkoutGuidance: event.checkoutGuidanceHtml,
+    bookingQuestions: questionsOf(event.bookingQuestions),
+    ticketingQuestions: questionsOf(event.ticketQuestions),
+    // Where the page sends the buyer when the hold ends (spec 000 section 4): back to the event.
+    completeURI: event.uri,
+    errorCode: '',
+  }
+}
+
+/** Booking errors become a 4xx with the errorCode; anything else is a fault and is rethrown. */
+async function answer(work: () => Promise<BasketResponse>): Promise<BasketResponse> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof BookingError) return { status: httpStatusOf(error), body: errorBasket(serverErrorCode(error.message)) }
+    throw error
+  }
+}
+
+function invalidRequest(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): InvalidBookingRequestError {
+  const first = issues[0]
+  const where = first && first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : ''
+  return new InvalidBookingRequestError(BOOKING_MESSAGES.invalidRequest(`${where}${first?.message ?? 'not a checkout request'}`))
+}
+
+function refusalError(refusal: TakeRefusal, event: Pick<BookableEvent, 'concessions'>): BookingError {
+  const titleOf = (id: string) => event.concessions.find((c) => c.id === id)?.title ?? 'these'
+  switch (refusal.reason) {
+    case 'eventNotFound':
+      return new EventNotFoundError(BOOKING_MESSAGES.eventNotFound)
+    case 'eventNotOnSale':
+      return new EventNotOnSaleError(BOOKING_MESSAGES.eventNotOnSale)
+    case 'notEnoughTickets':
+      return new NotEnoughTicketsError(refusal.ticketsLeft)
+    case 'concessionStock':
+      return new ConcessionStockError(refusal.concessionId, titleOf(refusal.concessionId), refusal.unitsLeft)
+    case 'concessionNotFound':
+      return new ConcessionNotFoundError(refusal.concessionId)
+    case 'concessionMaximum':
+      return new ConcessionMaximumError(refusal.concessionId, titleOf(refusal.concessionId), refusal.maximum)
+    case 'basketLimit':
+      return new BasketLimitError(refusal.limit)
+  }
+}
+
+/**
+ * POST /eventsbookingapi/baskets/checkout: takes the tickets and opens a basket for 30 minutes. The
+ * checks here (on the event as cached for two seconds, event-cache.ts) give the resident a clear answer
+ * without a database call; take_tickets makes them again with the live counts, under the lock, and is
+ * the one that counts. `previousBasketId` (the basket cookie) is
+ * cleared in the same transaction when the take succeeds, and its tickets count as free for it.
+ */
+export async function checkoutBasket(
+  input: unknown,
+  opts: { now?: Date; previousBasketId?: string | null } = {},
+): Promise<BasketResponse> {
+  return answer(async () => {
+    const now = opts.now ?? new Date()
+    const previousBasketId = typeof opts.previousBasketId === 'string' && UUID.test(opts.previousBasketId) ? opts.previousBasketId : null
+    const parsed = checkoutRequestSchema.safeParse(input)
+    if (!parsed.success) throw invalidRequest(parsed.error.issues)
+    const wanted = parsed.data.concessionsToAddList.filter((line) => line.ticketsToAdd > 0)
+    if (wanted.length === 0) throw new InvalidBookingRequestError(BOOKING_MESSAGES.nothingChosen)
+
+    const pool = bookingPool()
+    const eventId = Number(parsed.data.eventId)
+    const event = await cachedEvent(eventId, () => findBookableEventById(pool, eventId, now))
+    if (!event) throw new EventNotFoundError(BOOKING_MESSAGES.eventNotFound)
+    if (!isOnSale(event, now)) throw new EventNotOnSaleError(BOOKING_MESSAGES.eventNotOnSale)
+
+    const limit = ticketLimit()
+    const percent = earlyBirdPercentInForce({ earlyBirdDiscount: event.earlyBirdDiscount, discountWindow: { from: event.discountFrom, to: event.discountTo } }, now)
+    const lines = wanted.map((line) => {
+      const concession = event.concessions.find((c) => c.id === line.concessionId)
+      if (!concession) throw new ConcessionNotFoundError(line.concessionId)
+      if (concession.maxNumberAvailable !== null && line.ticketsToAdd > concession.maxNumberAvailable) {
+        throw new ConcessionMaximumError(concession.id, concession.title, concession.maxNumberAvailable)
+      }
+      return { concession, quantity: line.ticketsToAdd, unitPrice: concessionUnitPrice(concession, percent) }
+    })
+    const needed = ticketsTaken(lines.map(({ concession, quantity }) => ({ id: concession.id, numTicketsUsed: concession.numTicketsUsed, numberSelected: quantity })))
+    if (needed > limit) throw new BasketLimitError(limit)
+    // Counts are checked by take_tickets alone: optimistically first, then under the event's lock.
+
+    const basketId = randomUUID()
+    const basketTime = basketTimeAt(now)
+    let taken
+    try {
+      taken = await takeTickets(pool, {
+        basketId,
+        eventId: event.eventId,
+        lines: lines.map(({ concession, quantity, unitPrice }) => ({ concessionId: concession.id, quantity, unitPrice })),
+        now,
+        basketTime,
+        expiresAt: new Date(holdExpiresAtMs(basketTime)),
+        ticketLimit: limit,
+        previousBasketId,
+      })
+    } catch (error) {
+      if (error instanceof TakeRefusedError) throw refusalError(error.refusal, event)
+      throw error
+    }
+    const body = basketBody(
+      event,
+      { id: basketId, state: 'open', basketTime },
+      taken.map((hold) => {
+        const { concession, unitPrice } = lines.find((line) => line.concession.id === hold.concessionId)!
+        return { ...hold, title: concession.title, unitPrice, concessionPrice: concession.concessionPrice, discountedConcessionPrice: concession.discountedConcessionPrice }
+      }),
+    )
+    return { status: 201, body }
+  })
+}
+
+async function readBasket(basketId: string, now: Date): Promise<BasketResponse> {
+  if (typeof basketId !== 'string' || !UUID.test(basketId)) throw new BasketNotFoundError()
+  const pool = bookingPool()
+  const basket = await findBasket(pool, basketId)
+  if (!basket) throw new BasketNotFoundError()
+  const state = basketStateAt(basket.state, basket.expiresAt, now)
+  // An expired or cleared basket has no lines (spec 001 section 4: the page then says it is no longer valid).
+  const holds = state === 'open' || state === 'ordered' ? await findLiveHolds(pool, basketId) : []
+  const live = state === 'open' ? holds.filter((hold) => hold.expiresAt.getTime() > now.getTime()) : holds
+  return { status: 200, body: basketBody(basket, { id: basket.id, state, basketTime: basket.basketTime }, live) }
+}
+
+/** GET /eventsbookingapi/baskets/{basketId}. */
+export async function getBasket(basketId: string, now: Date = new Date()): Promise<BasketResponse> {
+  return answer(() => readBasket(basketId, now))
+}
+
+/**
+ * DELETE /eventsbookingapi/baskets/{basketId}/events/{eventId}: gives the basket's tickets on that
+ * event back at once. Idempotent: removing again, or from an expired or cleared basket, answers the
+ * same empty basket. A basket that has been ordered is refused with 409.
+ */
+export async function removeEventFromBasket(basketId: string, eventId: string, now: Date = new Date()): Promise<BasketResponse> {
+  return answer(async () => {
+    if (typeof basketId !== 'string' || !UUID.test(basketId)) throw new BasketNotFoundError()
+    if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) {
+      throw new InvalidBookingRequestError(BOOKING_MESSAGES.invalidRequest('the event id is not a number'))
+    }
+    try {
+      const state = await releaseBasket(bookingPool(), basketId, Number(eventId), now)
+      if (state === null) throw new BasketNotFoundError()
+    } catch (error) {
+      if (error instanceof BasketNotChangeableError) throw new BasketStateError(error.state)
+      throw error
+    }
+    return readBasket(basketId, now)
+  })
+}

@@ -1,0 +1,80 @@
+/**
+ * Typed booking errors (STYLE.md "Errors"): each carries the message a resident reads, from one
+ * catalogue. The HTTP status is chosen at the edge by class (src/booking/api/http-status.ts), never
+ * by the text.
+ */
+export const BOOKING_MESSAGES = {
+  invalidRequest: (detail: string) =>
+    `We could not read your ticket choice (${detail}). Go back to the event and choose your tickets again.`,
+  nothingChosen: 'Choose at least one ticket before checking out.',
+  eventNotFound: 'We could not find this event. It may have been removed; go back to the events list.',
+  eventNotOnSale: 'Tickets for this event are not on sale at the moment.',
+  soldOut: 'Sorry, this event is sold out.',
+  notEnoughTickets: (left: number) =>
+    left === 1
+      ? 'Sorry, there is only 1 ticket left for this event. Choose fewer tickets and try again.'
+      : `Sorry, there are only ${left} tickets left for this event. Choose fewer tickets and try again.`,
+  concessionNotFound: 'One of the ticket types you chose is no longer on sale. Go back to the event and choose again.',
+  concessionSoldOut: (title: string) => `Sorry, ${title} tickets are sold out. Choose another ticket type.`,
+  concessionNotEnough: (title: string, left: number) =>
+    `Sorry, there ${left === 1 ? 'is' : 'are'} only ${left} ${title} left. Choose fewer and try again.`,
+  concessionMaximum: (title: string, max: number) => `You can book at most ${max} ${title} in one booking.`,
+  basketLimit: (limit: number) => `You can book at most ${limit} tickets in one booking.`,
+  basketNotFound: 'We could not find your basket. It may have expired; go back to the event and check out again.',
+  basketOrdered: 'An order has already been placed for this basket, so it can no longer be changed.',
+} as const
+
+export abstract class BookingError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+/** The request body is not a checkout request (or names nothing to book). */
+export class InvalidBookingRequestError extends BookingError {}
+/** No published event with this id or slug. */
+export class EventNotFoundError extends BookingError {}
+/** Outside the sales window, or booked on another site. */
+export class EventNotOnSaleError extends BookingError {}
+/** Fewer tickets left than the selection takes (0 left: sold out). */
+export class NotEnoughTicketsError extends BookingError {
+  constructor(readonly ticketsLeft: number) {
+    super(ticketsLeft <= 0 ? BOOKING_MESSAGES.soldOut : BOOKING_MESSAGES.notEnoughTickets(ticketsLeft))
+  }
+}
+/** A concession id that the event does not (or no longer) sell. */
+export class ConcessionNotFoundError extends BookingError {
+  constructor(readonly concessionId: string) {
+    super(BOOKING_MESSAGES.concessionNotFound)
+  }
+}
+/** A concession's own stock (numberAvailable) is short. */
+export class ConcessionStockError extends BookingError {
+  constructor(readonly concessionId: string, title: string, readonly unitsLeft: number) {
+    super(unitsLeft <= 0 ? BOOKING_MESSAGES.concessionSoldOut(title) : BOOKING_MESSAGES.concessionNotEnough(title, unitsLeft))
+  }
+}
+/** More of a concession than one booking may take (maxNumberAvailable). */
+export class ConcessionMaximumError extends BookingError {
+  constructor(readonly concessionId: string, title: string, readonly maximum: number) {
+    super(BOOKING_MESSAGES.concessionMaximum(title, maximum))
+  }
+}
+/** More tickets than BASKET_TICKET_LIMIT. */
+export class BasketLimitError extends BookingError {
+  constructor(readonly limit: number) {
+    super(BOOKING_MESSAGES.basketLimit(limit))
+  }
+}
+export class BasketNotFoundError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.basketNotFound)
+  }
+}
+/** The basket's state does not allow the request (src/domain/basket-state.ts). */
+export class BasketStateError extends BookingError {
+  constructor(readonly state: string) {
+    super(BOOKING_MESSAGES.basketOrdered)
+  }
+}

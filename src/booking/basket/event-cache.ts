@@ -1,0 +1,29 @@
+import type { BookableEvent } from './basket-repository'
+
+/**
+ * What checkout needs to know about an event that only an editor changes (titles, prices, windows,
+ * caps, the HTML a basket shows), kept for a couple of seconds per instance so that a rush on one
+ * event costs one database call per request, not two (bench/booking-rush.ts, decision 0007).
+ * Nothing here decides a sale: booking.take_tickets re-checks publication, the window, every
+ * concession and every count under the event's lock. An editor's change reaches checkout within
+ * CACHE_MS (at once on the instance whose hook ran).
+ */
+const CACHE_MS = 2000
+
+type StaticEvent = Omit<BookableEvent, 'ticketsAvailable'>
+
+const cache = new Map<number, { event: StaticEvent; until: number }>()
+
+export async function cachedEvent(eventId: number, load: () => Promise<BookableEvent | null>, nowMs: number = Date.now()): Promise<StaticEvent | null> {
+  const hit = cache.get(eventId)
+  if (hit && hit.until > nowMs) return hit.event
+  const event = await load()
+  if (event) cache.set(eventId, { event, until: nowMs + CACHE_MS })
+  else cache.delete(eventId)
+  return event
+}
+
+/** Called by the inventory sync when an editor changes the event. */
+export function forgetCachedEvent(eventId: number): void {
+  cache.delete(eventId)
+}

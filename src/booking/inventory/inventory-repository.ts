@@ -1,0 +1,100 @@
+import type pg from 'pg'
+
+import type { InventoryRow } from './inventory-row'
+
+/**
+ * SQL that keeps the booking schema's copy of events and their ticket pools in step with Payload.
+ * Lock order matches the take (event_inventory row first, then its concessions), so an editor's save
+ * during a rush waits its turn instead of deadlocking. Counters (held, sold) are never written here:
+ * a capacity change keeps every hold and sale.
+ */
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
+
+const EVENT_COLUMNS = [
+  'event_id', 'slug', 'uri', 'content_type', 'title', 'date_time', 'private', 'sales_from', 'sales_to',
+  'discount_from', 'discount_to', 'early_bird_discount', 'price', 'free_or_paid', 'external_listing_url',
+  'booking_required', 'service_terms_html', 'checkout_guidance_html', 'booking_questions', 'ticket_questions',
+  'gl', 'cost_code',
+] as const
+
+const UPSERT_EVENT = `INSERT INTO booking.booking_events (${EVENT_COLUMNS.join(', ')}, published)
+  VALUES (${EVENT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, true)
+  ON CONFLICT (event_id) DO UPDATE SET ${EVENT_COLUMNS.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')},
+    published = true, updated_at = now()`
+
+const UPSERT_CONCESSION = `INSERT INTO booking.concession_inventory
+  (concession_id, event_id, title, description, concession_price, discounted_concession_price, number_available,
+   max_number_available, num_tickets_used, sort_order, removed)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false)
+  ON CONFLICT (concession_id) DO UPDATE SET title = excluded.title, description = excluded.description,
+    concession_price = excluded.concession_price, discounted_concession_price = excluded.discounted_concession_price,
+    number_available = excluded.number_available, max_number_available = excluded.max_number_available,
+    num_tickets_used = excluded.num_tickets_used, sort_order = excluded.sort_order, removed = false
+  WHERE booking.concession_inventory.event_id = excluded.event_id`
+
+async function writeInventory(client: pg.PoolClient, row: InventoryRow): Promise<void> {
+  await client.query(UPSERT_EVENT, [
+    row.eventId, row.slug, row.uri, row.contentType, row.title, row.dateTime, row.private, row.salesFrom, row.salesTo,
+    row.discountFrom, row.discountTo, row.earlyBirdDiscount, row.price, row.freeOrPaid, row.externalListingUrl,
+    row.bookingRequired, row.serviceTermsHtml, row.checkoutGuidanceHtml, JSON.stringify(row.bookingQuestions),
+    JSON.stringify(row.ticketQuestions), row.gl, row.costCode,
+  ])
+  // Takes the event's lock (the row every take locks) before touching its concessions.
+  await client.query(
+    `INSERT INTO booking.event_inventory (event_id, capacity) VALUES ($1, $2)
+     ON CONFLICT (event_id) DO UPDATE SET capacity = excluded.capacity`,
+    [row.eventId, row.capacity],
+  )
+  for (const c of row.concessions) {
+    await client.query(UPSERT_CONCESSION, [
+      c.concessionId, row.eventId, c.title, c.description, c.concessionPrice, c.discountedConcessionPrice,
+      c.numberAvailable, c.maxNumberAvailable, c.numTicketsUsed, c.sortOrder,
+    ])
+  }
+  // A concession the editor took out stops being sold; its holds and history stay.
+  await client.query(
+    'UPDATE booking.concession_inventory SET removed = true WHERE event_id = $1 AND NOT (concession_id = ANY($2::text[])) AND NOT removed',
+    [row.eventId, row.concessions.map((c) => c.concessionId)],
+  )
+}
+
+async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await work(client)
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** Publish or change: the event is bookable with this pool and these concessions. */
+export async function upsertInventory(pool: pg.Pool, row: InventoryRow): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    // Another event that used to have this slug (and no longer does in Payload) gives it up.
+    await client.query('UPDATE booking.booking_events SET published = false WHERE slug = $1 AND event_id <> $2 AND published', [row.slug, row.eventId])
+    await writeInventory(client, row)
+  })
+}
+
+/** Unpublish or delete: no new takes. Rows stay, because baskets and tickets refer to them. */
+export async function withdrawInventory(db: Queryable, eventId: number): Promise<void> {
+  await db.query('UPDATE booking.booking_events SET published = false, updated_at = now() WHERE event_id = $1', [eventId])
+}
+
+/** The reindex: these events are the bookable ones, every other is withdrawn, in one transaction. */
+export async function replaceAllInventory(pool: pg.Pool, rows: readonly InventoryRow[]): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    await client.query('UPDATE booking.booking_events SET published = false WHERE published')
+    for (const row of rows) await writeInventory(client, row)
+  })
+}
+
+export async function countPublishedInventory(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM booking.booking_events WHERE published')
+  return Number(rows[0]?.n ?? 0)
+}

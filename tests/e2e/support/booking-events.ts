@@ -1,0 +1,109 @@
+import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test'
+
+import { signIn } from './payload-api'
+
+/**
+ * Events made for one booking test through Payload's REST API as the admin, published, so the
+ * content hook gives them inventory in the booking schema exactly as an editor's would. Each test
+ * owns its events (its own capacity, nobody else's holds) and deletes them afterwards.
+ */
+
+export interface TestConcession {
+  title: string
+  concessionPrice: number
+  numTicketsUsed?: number
+  maxNumberAvailable?: number | null
+  numberAvailable?: number | null
+  description?: string
+}
+
+export interface TestEvent {
+  id: number
+  slug: string
+  uri: string
+  title: string
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+let made = 0
+
+let auth: Record<string, string> | undefined
+
+/**
+ * Calls the content API as the admin. Payload keeps a list of sessions on the user and two sign-ins
+ * at the same moment (the two workers, or another spec's test) can each write the list without the
+ * other's session, leaving one token refused with 403. Such a refusal signs in again and repeats
+ * the call, at most twice; any other failure is the caller's to report.
+ */
+async function asAdmin(request: APIRequestContext, call: (headers: Record<string, string>) => Promise<APIResponse>): Promise<APIResponse> {
+  let response: APIResponse | undefined
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    auth ??= await signIn(request, 'admin@example.gov.uk', 'admin-demo-password')
+    response = await call(auth)
+    if (response.status() !== 401 && response.status() !== 403) return response
+    auth = undefined
+  }
+  return response as APIResponse
+}
+
+export async function createBookableEvent(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  options: { name: string; capacity: number; concessions: TestConcession[] },
+): Promise<TestEvent> {
+  made += 1
+  const title = `${options.name} ${testInfo.workerIndex}-${testInfo.repeatEachIndex}-${Date.now()}-${made}`
+  const lowest = Math.min(...options.concessions.map((concession) => concession.concessionPrice))
+  const response = await asAdmin(request, (headers) => request.post('/api/events', {
+    headers,
+    data: {
+      _status: 'published',
+      contentType: 'eventCorporate',
+      title,
+      synopsis: 'An event made by an end-to-end test.',
+      dateTime: new Date(Date.now() + 14 * DAY).toISOString(),
+      duration: '2 hours',
+      price: lowest,
+      freeOrPaid: lowest === 0 && options.concessions.every((concession) => concession.concessionPrice === 0) ? 'free' : 'paid',
+      ticketsAvailable: options.capacity,
+      ticketSalesDateWindow: { from: new Date(Date.now() - DAY).toISOString(), to: new Date(Date.now() + 13 * DAY).toISOString() },
+      preBookingRequired: true,
+      gl: '41100',
+      costCode: 'E2E01',
+      concessions: options.concessions.map((concession) => ({
+        numTicketsUsed: 1,
+        maxNumberAvailable: null,
+        numberAvailable: null,
+        description: null,
+        ...concession,
+      })),
+    },
+  }))
+  if (!response.ok()) throw new Error(`could not create event ${title}: ${response.status()} ${await response.text()}`)
+  const { doc } = (await response.json()) as { doc: { id: number; slug: string; uri: string; title: string } }
+  return { id: doc.id, slug: doc.slug, uri: doc.uri, title: doc.title }
+}
+
+export async function deleteEvents(request: APIRequestContext, events: readonly TestEvent[]): Promise<void> {
+  if (events.length === 0) return
+  for (const event of events) {
+    await asAdmin(request, (headers) => request.delete(`/api/events/${event.id}`, { headers }))
+  }
+}
+
+/**
+ * Another buyer takes tickets through the booking API (a separate API context: its own basket
+ * cookie), so a test can make the pool smaller under a page that is already open.
+ */
+export async function takeTicketsAsAnotherBuyer(request: APIRequestContext, slug: string, concessionTitle: string, ticketsToAdd: number) {
+  const view = await request.get(`/eventsbookingapi/events/booking/${slug}`)
+  const body = (await view.json()) as { id: string; concessions: { id: string; title: string }[] }
+  const concession = body.concessions.find((candidate) => candidate.title === concessionTitle)
+  if (!concession) throw new Error(`no concession ${concessionTitle} on ${slug}`)
+  const response = await request.post('/eventsbookingapi/baskets/checkout', {
+    data: { eventId: body.id, concessionsToAddList: [{ concessionId: concession.id, ticketsToAdd }] },
+  })
+  const basket = (await response.json()) as { errorCode: string }
+  if (basket.errorCode !== '') throw new Error(`the other buyer could not check out: ${basket.errorCode}`)
+}

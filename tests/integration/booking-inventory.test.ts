@@ -1,0 +1,143 @@
+import pg from 'pg'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { checkoutBasket, getBookingView } from '../../src/booking/basket/basket-service.server'
+import { closeBookingPool } from '../../src/booking/db/pool.server'
+import { reindexInventory, reindexInventoryIfEmpty } from '../../src/booking/inventory/inventory-sync'
+import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
+import { serverErrorMessage } from '../../src/domain/server-errors'
+
+import { inventoryCounts } from './support/booking-factory'
+import { seededPayload } from './support/seeded-payload'
+
+/**
+ * The booking inventory kept in step with Payload: filled by the publish hooks while seeding, changed
+ * by edits (capacity, concessions), withdrawn on unpublish and delete, rebuilt by the reindex.
+ */
+const NOW = new Date()
+let payload: Payload
+let pool: pg.Pool
+
+beforeAll(async () => {
+  payload = await seededPayload(NOW)
+  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+})
+
+afterAll(async () => {
+  await pool?.end()
+  await closeBookingPool()
+})
+
+async function eventBySlug(slug: string) {
+  const { docs } = await payload.find({ collection: 'events', where: { slug: { equals: slug } }, overrideAccess: true, depth: 0, draft: true })
+  return docs[0]!
+}
+
+async function publishedCount(): Promise<number> {
+  return (await payload.count({ collection: 'events', where: { _status: { equals: 'published' } }, overrideAccess: true })).totalDocs
+}
+
+/**
+ * Published events (by Payload) that have a bookable inventory row. Other test files add booking
+ * events of their own straight into the booking schema, so the whole table's count is not the measure.
+ */
+async function publishedWithInventory(): Promise<number> {
+  const published = await payload.find({
+    collection: 'events',
+    where: { _status: { equals: 'published' } },
+    overrideAccess: true,
+    pagination: false,
+    select: {},
+  })
+  const ids = published.docs.map((event) => String(event.id))
+  const { rows } = await pool.query<{ n: string }>(
+    'SELECT count(*) AS n FROM booking.booking_events WHERE published AND event_id::text = ANY($1::text[])',
+    [ids],
+  )
+  return Number(rows[0]?.n ?? 0)
+}
+
+describe('the booking inventory', () => {
+  it('makes every published demo event bookable after seeding, and no draft', async () => {
+    expect(await publishedWithInventory()).toBe(await publishedCount())
+    const paid = await getBookingView(SEED_SLUGS.paid, NOW)
+    expect(paid).toMatchObject({ status: 'paid' })
+    expect(paid!.concessions.length).toBeGreaterThan(0)
+    expect(paid!.totalNumberOfTicketsAvailable).toBe((await eventBySlug(SEED_SLUGS.paid)).ticketsAvailable)
+    const family = await getBookingView(SEED_SLUGS.twoTicketConcession, NOW)
+    expect(family!.concessions.some((c) => c.numTicketsUsed === 2)).toBe(true)
+    const questions = await eventBySlug(SEED_SLUGS.allQuestionTypes)
+    expect((await getBookingView(SEED_SLUGS.allQuestionTypes, NOW))!.id).toBe(String(questions.id))
+    expect(await getBookingView(SEED_SLUGS.draft, NOW)).toBeNull()
+    expect((await getBookingView(SEED_SLUGS.soldOut, NOW))!.status).toBe('soldOut')
+  })
+
+  it('keeps held tickets when the editor changes the capacity', async () => {
+    const event = await eventBySlug(SEED_SLUGS.paid)
+    const concession = event.concessions![0]!
+    const held = await checkoutBasket({ eventId: event.id, concessionsToAddList: [{ concessionId: concession.id!, ticketsToAdd: 2 }] }, { now: NOW })
+    expect(held.status).toBe(201)
+    const before = await inventoryCounts(pool, event.id)
+    await payload.update({ collection: 'events', id: event.id, data: { ticketsAvailable: event.ticketsAvailable + 7 }, overrideAccess: true })
+    const after = await inventoryCounts(pool, event.id)
+    expect(after).toMatchObject({ capacity: event.ticketsAvailable + 7, held: before.held })
+    expect((await getBookingView(SEED_SLUGS.paid, NOW))!.totalNumberOfTicketsAvailable).toBe(event.ticketsAvailable + 7 - before.held)
+    await payload.update({ collection: 'events', id: event.id, data: { ticketsAvailable: event.ticketsAvailable }, overrideAccess: true })
+  })
+
+  it('stops selling a concession the editor removes', async () => {
+    const event = await eventBySlug(SEED_SLUGS.twoTicketConcession)
+    const [kept, ...removed] = event.concessions!
+    expect(removed.length).toBeGreaterThan(0)
+    await payload.update({ collection: 'events', id: event.id, data: { concessions: [kept!] }, overrideAccess: true })
+    const view = await getBookingView(SEED_SLUGS.twoTicketConcession, NOW)
+    expect(view!.concessions.map((c) => c.id)).toEqual([kept!.id])
+    const refused = await checkoutBasket({ eventId: event.id, concessionsToAddList: [{ concessionId: removed[0]!.id!, ticketsToAdd: 1 }] }, { now: NOW })
+    expect(refused.status).toBe(422)
+    expect(serverErrorMessage(refused.body.errorCode)).toMatch(/no longer on sale/)
+    await payload.update({ collection: 'events', id: event.id, data: { concessions: event.concessions }, overrideAccess: true })
+    expect((await getBookingView(SEED_SLUGS.twoTicketConcession, NOW))!.concessions).toHaveLength(event.concessions!.length)
+  })
+
+  it('withdraws an unpublished event at once and offers it again when published', async () => {
+    const event = await eventBySlug(SEED_SLUGS.free)
+    const concessionId = event.concessions![0]!.id!
+    await payload.update({ collection: 'events', id: event.id, data: { _status: 'draft' }, overrideAccess: true })
+    expect(await getBookingView(SEED_SLUGS.free, NOW)).toBeNull()
+    const refused = await checkoutBasket({ eventId: event.id, concessionsToAddList: [{ concessionId, ticketsToAdd: 1 }] }, { now: NOW })
+    expect(refused.status).toBe(404)
+    await payload.update({ collection: 'events', id: event.id, data: { _status: 'published' }, overrideAccess: true })
+    expect(await getBookingView(SEED_SLUGS.free, NOW)).not.toBeNull()
+  })
+
+  it('withdraws a deleted event', async () => {
+    const created = await payload.create({
+      collection: 'events',
+      overrideAccess: true,
+      data: {
+        title: 'Short-lived bookable event',
+        slug: 'short-lived-bookable-event',
+        contentType: 'eventCorporate',
+        dateTime: new Date(NOW.getTime() + 86_400_000).toISOString(),
+        freeOrPaid: 'free',
+        price: 0,
+        ticketsAvailable: 5,
+        concessions: [{ title: 'Place', concessionPrice: 0, numTicketsUsed: 1 }],
+        _status: 'published',
+      },
+    })
+    expect((await getBookingView('short-lived-bookable-event', NOW))!.totalNumberOfTicketsAvailable).toBe(5)
+    await payload.delete({ collection: 'events', id: created.id, overrideAccess: true })
+    expect(await getBookingView('short-lived-bookable-event', NOW)).toBeNull()
+  })
+
+  it('is rebuilt by the reindex with holds kept, and only when empty at start', async () => {
+    const event = await eventBySlug(SEED_SLUGS.paid)
+    const before = await inventoryCounts(pool, event.id)
+    expect(await reindexInventoryIfEmpty(payload, pool)).toBeUndefined()
+    expect(await reindexInventory(payload, pool)).toBe(await publishedCount())
+    expect(await inventoryCounts(pool, event.id)).toEqual(before)
+    expect(await publishedWithInventory()).toBe(await publishedCount())
+  })
+})

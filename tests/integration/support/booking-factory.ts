@@ -1,0 +1,81 @@
+import type pg from 'pg'
+import { inject } from 'vitest'
+
+import type { InventoryConcessionRow, InventoryRow } from '../../../src/booking/inventory/inventory-row'
+
+/**
+ * Bookable events made straight in the booking schema (no Payload), each with its own ids, so a
+ * test owns its data. `migratedBookingDatabase` points the booking pool at the run's database.
+ */
+export async function migratedBookingDatabase(): Promise<string> {
+  process.env.DATABASE_URL ??= inject('databaseUrl')
+  const { migrateBookingSchema } = await import('../../../src/booking/db/migrate')
+  await migrateBookingSchema(process.env.DATABASE_URL)
+  return process.env.DATABASE_URL
+}
+
+let next = 0
+/** Event ids far above anything the seed makes. */
+function nextId(): number {
+  next += 1
+  return 800_000 + process.pid % 1000 * 100 + next
+}
+
+export function concessionRow(overrides: Partial<InventoryConcessionRow> = {}): InventoryConcessionRow {
+  next += 1
+  return {
+    concessionId: `c-${process.pid}-${next}`,
+    title: 'Adult',
+    description: '',
+    concessionPrice: 1250,
+    discountedConcessionPrice: null,
+    numberAvailable: null,
+    maxNumberAvailable: null,
+    numTicketsUsed: 1,
+    sortOrder: 0,
+    ...overrides,
+  }
+}
+
+export function inventoryRow(overrides: Partial<InventoryRow> = {}): InventoryRow {
+  const eventId = overrides.eventId ?? nextId()
+  const slug = overrides.slug ?? `test-event-${eventId}`
+  return {
+    eventId,
+    slug,
+    uri: `/events/${slug}`,
+    contentType: 'eventCorporate',
+    title: `Test event ${eventId}`,
+    dateTime: '2030-01-01T10:00:00.000Z',
+    private: false,
+    salesFrom: null,
+    salesTo: null,
+    discountFrom: null,
+    discountTo: null,
+    earlyBirdDiscount: 0,
+    price: 1250,
+    freeOrPaid: 'paid',
+    externalListingUrl: null,
+    bookingRequired: true,
+    serviceTermsHtml: '<p>Terms</p>',
+    checkoutGuidanceHtml: '<p>Bring a pen</p>',
+    bookingQuestions: [],
+    ticketQuestions: [],
+    gl: 'GL1',
+    costCode: 'CC1',
+    capacity: 50,
+    concessions: [concessionRow()],
+    ...overrides,
+  }
+}
+
+export async function inventoryCounts(db: Pick<pg.Pool, 'query'>, eventId: number) {
+  const { rows } = await db.query<{ capacity: number; held: number; sold: number; live: number; tickets: number }>(
+    `SELECT i.capacity, i.held, i.sold,
+       (SELECT coalesce(sum(h.tickets), 0)::int FROM booking.holds h WHERE h.event_id = i.event_id AND h.state = 'held') AS live,
+       (SELECT count(*)::int FROM booking.tickets t WHERE t.event_id = i.event_id AND t.state = 'held') AS tickets
+     FROM booking.event_inventory i WHERE i.event_id = $1`,
+    [eventId],
+  )
+  return rows[0]!
+}
