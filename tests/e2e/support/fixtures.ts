@@ -40,6 +40,15 @@ export async function expectNoAxeViolations(page: Page, options: A11yOptions = {
   // for a moment the document can have no title. Every page of ours has one: wait for it (a page
   // that never gets one fails here, which is what axe's document-title rule would say).
   await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 })
+  // axe measures the page as laid out. Under load a test can reach here before a stylesheet has
+  // arrived (the DOM is already there), and unstyled links all fail target-size: wait until the
+  // document has loaded and every stylesheet link has its sheet.
+  await page.waitForLoadState('load')
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null),
+    undefined,
+    { timeout: 10_000 },
+  )
   await settleAnimations(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const summary = results.violations
