@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { keepProcessAlive, ManagedChild, nextCommand, prepareDatabaseInChild } from '../scripts/lib/processes'
+import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand } from '../scripts/lib/processes'
 import { TAKE_TICKETS_SQL } from '../src/booking/basket/basket-repository'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
@@ -151,7 +151,7 @@ async function main() {
     const small = event(9_000_002, 50)
     const raw = event(9_000_003, 10_000_000)
     for (const row of [big, small, raw]) await upsertInventory(pool, row)
-    server.start(...nextCommand(['start', '-p', String(PORT)]), { env, stdio: 'ignore' })
+    server.start(...serverCommand(PORT), { env, stdio: 'ignore' })
     await waitForServer(`${BASE}/eventsbookingapi/health`)
     // Warm the route (compilation of the handler's chunk, the pool's connections).
     await rush(big.eventId, { amount: 2_000 })

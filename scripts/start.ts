@@ -8,7 +8,7 @@ import fs from 'node:fs'
 
 import { parseEnv } from '../src/config/env'
 import { ensureDatabase } from './lib/database'
-import { ManagedChild, keepProcessAlive, nextCommand, onShutdown, prepareDatabaseInChild, run } from './lib/processes'
+import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, run, serverCommand } from './lib/processes'
 import { ensureLocalSecret } from './lib/secret'
 
 async function main() {
@@ -37,7 +37,7 @@ async function main() {
   }
 
   console.log(`Serving on ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
-  server.start(...nextCommand(['start', '-p', String(config.PORT)]), { env: process.env }, (code) => void shutdown(code))
+  server.start(...serverCommand(config.PORT), { env: process.env }, (code) => void shutdown(code))
 }
 
 void main()

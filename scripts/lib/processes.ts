@@ -11,6 +11,11 @@ export function nextCommand(args: string[]): [string, string[]] {
   return [process.execPath, [require.resolve('next/dist/bin/next'), ...args]]
 }
 
+/** The production web server (scripts/serve.ts) on `port`, run by this Node directly for the same reason. */
+export function serverCommand(port: number | string): [string, string[]] {
+  return [process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)]]
+}
+
 /**
  * Migrates (and seeds) in a child process that exits when done, so the long-running supervisor
  * never holds Payload in memory (about 400 MB) beside the web server.

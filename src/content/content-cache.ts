@@ -1,3 +1,5 @@
+import { announceContentChanged, onContentChanged } from '../server/content-signal'
+
 /**
  * A small in-process cache for the published content the public pages read on every request
  * (settings, site config, alerts, promo cards, categories, event pages). Reading them through
@@ -66,13 +68,15 @@ export class ContentCache {
   }
 }
 
-/** The process's one content cache. */
+/** The process's one content cache, emptied by every content change in the instance (content-signal.ts). */
 export const contentCache = new ContentCache()
+onContentChanged(() => contentCache.invalidate())
 
 export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T> {
   return contentCache.read(key, load)
 }
 
+/** Called by Payload's change hooks: empties this cache, the page cache and those of the other workers. */
 export function invalidateContentCache(): void {
-  contentCache.invalidate()
+  announceContentChanged()
 }

@@ -4,7 +4,7 @@
  * production build served by `next start`. 127.0.0.1 is the one "live" host, so the maintenance
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
-import { ManagedChild, keepProcessAlive, nextCommand, onShutdown, prepareDatabaseInChild } from '../../scripts/lib/processes'
+import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand } from '../../scripts/lib/processes'
 import { createTestDatabase } from '../support/test-database'
 
 async function main() {
@@ -24,7 +24,7 @@ async function main() {
     await database.drop()
   })
   await prepareDatabaseInChild(database.url, 'if-empty')
-  server.start(...nextCommand(['start', '-p', port]), { env: process.env }, (code) => void shutdown(code))
+  server.start(...serverCommand(port), { env: process.env }, (code) => void shutdown(code))
 }
 
 void main()

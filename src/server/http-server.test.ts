@@ -1,0 +1,114 @@
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync, gzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { announceContentChanged, onContentChanged } from './content-signal'
+import { withPageCache } from './http-server'
+import { PageCache } from './page-cache'
+
+/**
+ * The page cache in front of a stand-in for Next.js's handler, over real HTTP: the stand-in writes
+ * its page in several chunks, the way a streamed render does, and counts how often it renders.
+ */
+let server: Server | undefined
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve))
+  server = undefined
+})
+
+async function serve(render: (req: IncomingMessage, res: ServerResponse) => void, cache: PageCache): Promise<string> {
+  server = createServer(withPageCache(render, cache))
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+function streamedPage(renders: { count: number }, extraHeaders: Record<string, string> = {}) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    renders.count += 1
+    const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '')
+    const html = `<html><body>render ${renders.count} of ${req.url}</body></html>`
+    res.statusCode = req.url === '/missing' ? 404 : 200
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value)
+    const body = gzip ? gzipSync(html) : Buffer.from(html)
+    if (gzip) res.setHeader('content-encoding', 'gzip')
+    res.write(body.subarray(0, 10))
+    res.end(body.subarray(10))
+  }
+}
+
+const newCache = () => new PageCache({ ttlMs: 60_000, settleMs: 0, maxBytes: 1_000_000 })
+
+describe('withPageCache', () => {
+  it('renders a public page once and answers the next request with the same bytes', async () => {
+    const renders = { count: 0 }
+    const base = await serve(streamedPage(renders), newCache())
+    const first = await fetch(`${base}/hals`)
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(await first.text()).toBe('<html><body>render 1 of /hals</body></html>')
+    const second = await fetch(`${base}/hals`)
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await second.text()).toBe('<html><body>render 1 of /hals</body></html>')
+    expect(renders.count).toBe(1)
+  })
+
+  it('keeps a compressed answer apart from a plain one', async () => {
+    const renders = { count: 0 }
+    const base = await serve(streamedPage(renders), newCache())
+    const get = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        httpGet(`${base}/events`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+        }).on('error', reject)
+      })
+    const zipped = await get('gzip')
+    const plain = await get('identity')
+    const zippedAgain = await get('gzip')
+    expect(zipped.encoding).toBe('gzip')
+    expect(plain.encoding).toBeUndefined()
+    expect(gunzipSync(zippedAgain.body).toString()).toBe('<html><body>render 1 of /events</body></html>')
+    expect(zippedAgain.encoding).toBe('gzip')
+    expect(plain.body.toString()).toBe('<html><body>render 2 of /events</body></html>')
+    expect(renders.count).toBe(2)
+  })
+
+  it('renders every time for a staff session, a navigation payload, a 404 or an answer that sets a cookie', async () => {
+    const renders = { count: 0 }
+    const base = await serve(streamedPage(renders), newCache())
+    await fetch(`${base}/hals`, { headers: { cookie: 'payload-token=abc' } })
+    await fetch(`${base}/hals`, { headers: { cookie: 'payload-token=abc' } })
+    await fetch(`${base}/hals`, { headers: { rsc: '1' } })
+    await fetch(`${base}/hals`, { headers: { rsc: '1' } })
+    await fetch(`${base}/missing`)
+    await fetch(`${base}/missing`)
+    expect(renders.count).toBe(6)
+
+    const cookieRenders = { count: 0 }
+    await new Promise((resolve) => server?.close(resolve))
+    const cookieBase = await serve(streamedPage(cookieRenders, { 'set-cookie': 'a=1' }), newCache())
+    await fetch(`${cookieBase}/hals`)
+    await fetch(`${cookieBase}/hals`)
+    expect(cookieRenders.count).toBe(2)
+  })
+
+  it('renders afresh after a content change empties the cache', async () => {
+    const renders = { count: 0 }
+    const cache = newCache()
+    const stop = onContentChanged(() => cache.invalidate())
+    try {
+      const base = await serve(streamedPage(renders), cache)
+      await fetch(`${base}/hals`)
+      announceContentChanged()
+      expect(await (await fetch(`${base}/hals`)).text()).toBe('<html><body>render 2 of /hals</body></html>')
+      expect(renders.count).toBe(2)
+    } finally {
+      stop()
+    }
+  })
+})

@@ -1,0 +1,173 @@
+import cluster, { type Worker } from 'node:cluster'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+
+import next from 'next'
+
+import { CONTENT_CHANGED_MESSAGE, contentChangedElsewhere, isContentChangedMessage, onContentChanged } from './content-signal'
+import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
+
+/**
+ * The production web server (docs/decisions/0010-page-cache-and-server-processes.md): Next.js's
+ * own request handler, with two additions `next start` does not have:
+ * - the page cache (page-cache.ts) in front of it, for the public pages everyone sees alike;
+ * - `workers` processes sharing the port (node:cluster), so one instance uses more than one core.
+ *   The primary only supervises: it restarts a worker that dies and relays content changes
+ *   between workers, so each one's caches empty together.
+ */
+export interface WebServerOptions {
+  port: number
+  hostname?: string
+  dir: string
+  workers: number
+  pageCacheTtlMs: number
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
+
+const CACHE_HEADER = 'x-page-cache'
+
+/**
+ * Records what Next.js sends for a cacheable request and keeps it when it is storable. The chunks
+ * are recorded as written: compressed when Next.js compressed them, which is why the key holds the
+ * request's Accept-Encoding.
+ */
+function recordAnswer(res: ServerResponse, keep: (page: CachedPage) => void): void {
+  const chunks: Buffer[] = []
+  const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
+    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    if (chunk instanceof Uint8Array) return Buffer.from(chunk)
+    return null
+  }
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  res.write = ((...args: unknown[]) => {
+    const buffer = toBuffer(args[0], args[1])
+    if (buffer) chunks.push(buffer)
+    return write(...args)
+  }) as ServerResponse['write']
+  res.end = ((...args: unknown[]) => {
+    const buffer = toBuffer(args[0], args[1])
+    if (buffer) chunks.push(buffer)
+    return end(...args)
+  }) as ServerResponse['end']
+  res.once('finish', () => {
+    const headers = res.getHeaders()
+    if (!isStorableAnswer(res.statusCode, headers)) return
+    const stored: Record<string, string | string[]> = {}
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || name === CACHE_HEADER || name === 'date' || name === 'connection' || name === 'keep-alive') continue
+      stored[name] = Array.isArray(value) ? value : String(value)
+    }
+    keep({ status: res.statusCode, headers: stored, body: Buffer.concat(chunks) })
+  })
+}
+
+export function withPageCache(handle: Handler, cache: PageCache): Handler {
+  return (req, res) => {
+    const key = pageCacheKey(req)
+    if (key === null) return handle(req, res)
+    const hit = cache.get(key)
+    if (hit) {
+      res.writeHead(hit.status, { ...hit.headers, [CACHE_HEADER]: 'hit', 'content-length': String(hit.body.length) })
+      res.end(hit.body)
+      return
+    }
+    res.setHeader(CACHE_HEADER, 'miss')
+    recordAnswer(res, (page) => cache.set(key, page))
+    return handle(req, res)
+  }
+}
+
+function listen(server: Server, port: number, hostname?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+/** One serving process: Next.js behind the page cache. Resolves once it listens. */
+export async function serveInThisProcess(options: WebServerOptions): Promise<Server> {
+  const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname })
+  await app.prepare()
+  const cache = new PageCache({ ttlMs: options.pageCacheTtlMs, settleMs: PAGE_CACHE_SETTLE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
+  onContentChanged(() => cache.invalidate())
+  if (cluster.isWorker) {
+    process.on('message', (message) => {
+      if (isContentChangedMessage(message)) contentChangedElsewhere()
+    })
+  }
+  const handle = app.getRequestHandler()
+  const server = createServer(withPageCache((req, res) => handle(req, res), cache))
+  await listen(server, options.port, options.hostname)
+
+  let closing = false
+  const close = () => {
+    if (closing) return
+    closing = true
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    // Requests still running get a few seconds, then the process goes anyway.
+    setTimeout(() => process.exit(0), 5_000).unref()
+  }
+  process.on('SIGTERM', close)
+  process.on('SIGINT', close)
+  return server
+}
+
+/** The primary of a multi-process server: starts the workers, restarts them, relays content changes. */
+function superviseWorkers(count: number): Promise<void> {
+  let stopping = false
+  const relay = (from: Worker) => (message: unknown) => {
+    if (!isContentChangedMessage(message)) return
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send({ type: CONTENT_CHANGED_MESSAGE })
+    }
+  }
+  const fork = () => {
+    const worker = cluster.fork()
+    worker.on('message', relay(worker))
+  }
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(`web worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
+    setTimeout(fork, 1_000)
+  })
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined)
+    if (workers.length === 0) process.exit(0)
+    let left = workers.length
+    for (const worker of workers) {
+      worker.once('exit', () => {
+        left -= 1
+        if (left === 0) process.exit(0)
+      })
+      worker.process.kill('SIGTERM')
+    }
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+
+  return new Promise((resolve) => {
+    let listening = 0
+    cluster.on('listening', () => {
+      listening += 1
+      if (listening === count) resolve()
+    })
+    for (let i = 0; i < count; i += 1) fork()
+  })
+}
+
+/** Serves the app: in this process with one worker, else as the primary of `workers` processes. */
+export async function startWebServer(options: WebServerOptions): Promise<void> {
+  if (options.workers > 1 && cluster.isPrimary) {
+    await superviseWorkers(options.workers)
+  } else {
+    await serveInThisProcess(options)
+  }
+}

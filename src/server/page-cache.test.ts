@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+
+import { hasOnlyImpersonalCookies, isCacheablePath, isStorableAnswer, PageCache, pageCacheKey, type CachedPage } from './page-cache'
+
+const page = (body: string): CachedPage => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(body) })
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'localhost:3000', ...headers } })
+
+describe('isCacheablePath', () => {
+  it.each(['/', '/events', '/step2skills', '/hals', '/local-offer', '/send-academy', '/public-health-training', '/hals/pottery'])(
+    'holds the public page %s',
+    (path) => expect(isCacheablePath(path)).toBe(true),
+  )
+
+  it.each(['/booking/pottery', '/checkout', '/search', '/login', '/console/home', '/admin', '/zenInfo', '/hals/pottery/extra', '/hals/', '/nowhere', '//'])(
+    'never holds %s',
+    (path) => expect(isCacheablePath(path)).toBe(false),
+  )
+})
+
+describe('hasOnlyImpersonalCookies', () => {
+  it('accepts no cookie and the basket cookie alone', () => {
+    expect(hasOnlyImpersonalCookies(undefined)).toBe(true)
+    expect(hasOnlyImpersonalCookies('')).toBe(true)
+    expect(hasOnlyImpersonalCookies('basketId=4f0c2d9e-1111-4aaa-8bbb-123456789abc')).toBe(true)
+  })
+
+  it('refuses the staff session, dismissed alerts or any cookie it does not know', () => {
+    expect(hasOnlyImpersonalCookies('payload-token=abc')).toBe(false)
+    expect(hasOnlyImpersonalCookies('basketId=x; dismissed_alerts=3')).toBe(false)
+    expect(hasOnlyImpersonalCookies('something=1')).toBe(false)
+  })
+})
+
+describe('pageCacheKey', () => {
+  it('keys a plain document request by host, path with query and accepted encoding', () => {
+    expect(pageCacheKey(request('/hals?term=pottery&page=2', { 'accept-encoding': 'gzip, br' }))).toBe('localhost:3000 /hals?term=pottery&page=2 gzip,br')
+    expect(pageCacheKey(request('/hals', { host: 'EXAMPLE.gov.uk' }))).toBe('example.gov.uk /hals ')
+  })
+
+  it('keeps apart the same page asked for with different encodings or hosts', () => {
+    const keys = new Set([
+      pageCacheKey(request('/hals', { 'accept-encoding': 'gzip' })),
+      pageCacheKey(request('/hals')),
+      pageCacheKey(request('/hals', { host: '127.0.0.1:3000' })),
+    ])
+    expect(keys.size).toBe(3)
+  })
+
+  it('renders every request that is not a plain GET for a public document', () => {
+    expect(pageCacheKey(request('/hals', {}, 'POST'))).toBeNull()
+    expect(pageCacheKey(request('/hals', {}, 'HEAD'))).toBeNull()
+    expect(pageCacheKey({ method: 'GET', headers: {} })).toBeNull()
+    expect(pageCacheKey(request('/hals', { rsc: '1' }))).toBeNull()
+    expect(pageCacheKey(request('/hals', { 'next-router-prefetch': '1' }))).toBeNull()
+    expect(pageCacheKey(request('/hals', { 'next-action': 'abc' }))).toBeNull()
+    expect(pageCacheKey(request('/hals?_rsc=1x2y'))).toBeNull()
+    expect(pageCacheKey(request('/checkout'))).toBeNull()
+    expect(pageCacheKey(request('/hals', { cookie: 'payload-token=abc' }))).toBeNull()
+    expect(pageCacheKey(request('/hals', { cookie: 'dismissed_alerts=1' }))).toBeNull()
+    expect(pageCacheKey(request('//%zz'))).toBeNull()
+  })
+
+  it('reads repeated headers as one', () => {
+    expect(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a', cookie: ['basketId=1', 'other=2'] } })).toBeNull()
+  })
+})
+
+describe('isStorableAnswer', () => {
+  it('keeps only a 200 HTML answer that sets no cookie', () => {
+    expect(isStorableAnswer(200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true)
+    expect(isStorableAnswer(404, { 'content-type': 'text/html; charset=utf-8' })).toBe(false)
+    expect(isStorableAnswer(307, { location: '/maintenance' })).toBe(false)
+    expect(isStorableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['a=1'] })).toBe(false)
+    expect(isStorableAnswer(200, { 'content-type': 'text/x-component' })).toBe(false)
+    expect(isStorableAnswer(200, {})).toBe(false)
+  })
+})
+
+describe('PageCache', () => {
+  const options = { ttlMs: 10_000, settleMs: 2_000, maxBytes: 100 }
+
+  it('answers a kept page until its time is up', () => {
+    const cache = new PageCache(options)
+    expect(cache.set('a', page('hello'), 1_000)).toBe(true)
+    expect(cache.get('a', 10_999)?.body.toString()).toBe('hello')
+    expect(cache.get('a', 11_000)).toBeUndefined()
+    expect(cache.size).toBe(0)
+    expect(cache.byteSize).toBe(0)
+  })
+
+  it('stores nothing while settling after a change, and again after', () => {
+    const cache = new PageCache(options)
+    cache.set('a', page('old'), 0)
+    cache.invalidate(5_000)
+    expect(cache.get('a', 5_000)).toBeUndefined()
+    expect(cache.set('a', page('maybe old'), 6_999)).toBe(false)
+    expect(cache.get('a', 7_000)).toBeUndefined()
+    expect(cache.set('a', page('new'), 7_000)).toBe(true)
+    expect(cache.get('a', 7_001)?.body.toString()).toBe('new')
+  })
+
+  it('drops the least recently used pages to stay within its byte budget', () => {
+    const cache = new PageCache(options)
+    cache.set('a', page('a'.repeat(40)), 0)
+    cache.set('b', page('b'.repeat(40)), 0)
+    cache.get('a', 1)
+    cache.set('c', page('c'.repeat(40)), 2)
+    expect(cache.get('b', 3)).toBeUndefined()
+    expect(cache.get('a', 3)).toBeDefined()
+    expect(cache.get('c', 3)).toBeDefined()
+    expect(cache.byteSize).toBe(80)
+  })
+
+  it('replaces a page kept under the same key, and never keeps one larger than the budget', () => {
+    const cache = new PageCache(options)
+    cache.set('a', page('x'.repeat(30)), 0)
+    cache.set('a', page('y'.repeat(20)), 0)
+    expect(cache.byteSize).toBe(20)
+    expect(cache.set('big', page('z'.repeat(101)), 0)).toBe(false)
+    expect(cache.size).toBe(1)
+  })
+
+  it('keeps nothing when its time to live is zero', () => {
+    const cache = new PageCache({ ...options, ttlMs: 0 })
+    expect(cache.set('a', page('a'), 0)).toBe(false)
+    expect(cache.get('a', 0)).toBeUndefined()
+  })
+})
