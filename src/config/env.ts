@@ -30,6 +30,8 @@ const envSchema = z
     SEED_ON_EMPTY: booleanish.default(true),
     /** The most tickets one basket may hold (issue 5; docs/booking.md). Counts tickets, not units. */
     BASKET_TICKET_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Connections in each web process's booking pool (src/booking/db/pool.server.ts). */
+    BOOKING_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** Web server processes sharing the port (src/server/http-server.ts); one per core is the usual figure. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** How long a public page may be served from the page cache (src/server/page-cache.ts); 0 turns it off. */

@@ -3,12 +3,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import next from 'next'
 
+import { answerCheckout, CHECKOUT_BODY_LIMIT_BYTES, CHECKOUT_PATH, oversizedCheckoutAnswer, type CheckoutAnswer } from '../booking/api/checkout-endpoint'
+import { NO_STORE } from '../booking/api/headers'
+import { errorBasket } from '../booking/api/schemas'
+import { basketIdFromCookieHeader, basketSetCookie } from '../booking/basket/cookie'
+import { serverErrorCode } from '../domain/server-errors'
+
 import { CONTENT_CHANGED_MESSAGE, contentChangedElsewhere, isContentChangedMessage, onContentChanged } from './content-signal'
 import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 
 /**
  * The production web server (docs/decisions/0010-page-cache-and-server-processes.md): Next.js's
- * own request handler, with two additions `next start` does not have:
+ * own request handler, with what `next start` does not have:
+ * - the checkout answered directly (withDirectCheckout), without Next.js's route machinery;
  * - the page cache (page-cache.ts) in front of it, for the public pages everyone sees alike;
  * - `workers` processes sharing the port (node:cluster), so one instance uses more than one core.
  *   The primary only supervises: it restarts a worker that dies and relays content changes
@@ -79,6 +86,59 @@ export function withPageCache(handle: Handler, cache: PageCache): Handler {
   }
 }
 
+function sendJson(res: ServerResponse, answer: CheckoutAnswer): void {
+  const body = JSON.stringify(answer.body)
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    ...NO_STORE,
+  }
+  if (answer.basketCookie) headers['set-cookie'] = basketSetCookie(answer.basketCookie)
+  res.writeHead(answer.status, headers)
+  res.end(body)
+}
+
+/** The request body as text, or null once it passes `limit` bytes (the rest is not read). */
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        req.off('data', onData)
+        req.resume()
+        resolve(null)
+        return
+      }
+      chunks.push(chunk)
+    }
+    req.on('data', onData)
+    req.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')))
+    req.once('error', reject)
+  })
+}
+
+/**
+ * The checkout (POST /eventsbookingapi/baskets/checkout) answered here rather than through Next.js:
+ * it is the one request a rush sends hundreds of times a second, and Next.js's route machinery
+ * costs more CPU than the take itself (decision 0010). The answer is answerCheckout's, the same
+ * function the route handler calls, so the two cannot drift.
+ */
+export function withDirectCheckout(handle: Handler): Handler {
+  return async (req, res) => {
+    if (req.method !== 'POST' || req.url?.split('?')[0] !== CHECKOUT_PATH) return handle(req, res)
+    try {
+      const text = await readBody(req, CHECKOUT_BODY_LIMIT_BYTES)
+      sendJson(res, text === null ? oversizedCheckoutAnswer() : await answerCheckout(text, basketIdFromCookieHeader(req.headers.cookie)))
+    } catch (error) {
+      console.error('checkout failed', error)
+      if (!res.headersSent) sendJson(res, { status: 500, body: errorBasket(serverErrorCode('Something went wrong, please try again')) })
+      else res.destroy()
+    }
+  }
+}
+
 function listen(server: Server, port: number, hostname?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -101,7 +161,7 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
     })
   }
   const handle = app.getRequestHandler()
-  const server = createServer(withPageCache((req, res) => handle(req, res), cache))
+  const server = createServer(withDirectCheckout(withPageCache((req, res) => handle(req, res), cache)))
   await listen(server, options.port, options.hostname)
 
   let closing = false

@@ -18,3 +18,26 @@ export interface BasketCookieOptions {
 export function basketCookieOptions(production: boolean = process.env.NODE_ENV === 'production'): BasketCookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: production, maxAge: BASKET_HOLD_SECONDS }
 }
+
+/** The Set-Cookie value naming `basketId` as the buyer's basket, for answers not built by Next.js. */
+export function basketSetCookie(basketId: string, options: BasketCookieOptions = basketCookieOptions()): string {
+  const parts = [`${BASKET_COOKIE}=${encodeURIComponent(basketId)}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`]
+  if (options.secure) parts.push('Secure')
+  parts.push('HttpOnly', 'SameSite=Lax')
+  return parts.join('; ')
+}
+
+/** The basket id named by a request's Cookie header, if any. */
+export function basketIdFromCookieHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=')
+    if (at < 0 || pair.slice(0, at).trim() !== BASKET_COOKIE) continue
+    try {
+      return decodeURIComponent(pair.slice(at + 1).trim())
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}

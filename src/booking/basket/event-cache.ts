@@ -12,7 +12,10 @@ const CACHE_MS = 2000
 
 type StaticEvent = Omit<BookableEvent, 'ticketsAvailable'>
 
-const cache = new Map<number, { event: StaticEvent; until: number }>()
+/** On globalThis, so the production server's direct checkout route and Next.js's bundle share it (pool.server.ts). */
+const CACHE = Symbol.for('council-events.event-cache')
+const holder = globalThis as typeof globalThis & { [CACHE]?: Map<number, { event: StaticEvent; until: number }> }
+const cache = (holder[CACHE] ??= new Map())
 
 export async function cachedEvent(eventId: number, load: () => Promise<BookableEvent | null>, nowMs: number = Date.now()): Promise<StaticEvent | null> {
   const hit = cache.get(eventId)

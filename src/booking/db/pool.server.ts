@@ -1,5 +1,6 @@
 import pg from 'pg'
 
+import { env } from '../../config/env'
 import { databaseUrl } from '../../db/database-url'
 
 /**
@@ -10,7 +11,13 @@ import { databaseUrl } from '../../db/database-url'
  * is written only through this pool, never through Payload's. One pool per server process, made
  * on first use so that importing the module opens no connection.
  */
-let pool: pg.Pool | undefined
+/**
+ * Held on globalThis: the production server loads this module twice in one process (its direct
+ * checkout route and Next.js's bundle, src/server/http-server.ts), and both share one pool.
+ */
+const POOL = Symbol.for('council-events.booking-pool')
+type PoolHolder = typeof globalThis & { [POOL]?: pg.Pool }
+const holder = globalThis as PoolHolder
 
 /**
  * Session settings of every booking connection. PostgreSQL's default random_page_cost (4) assumes
@@ -21,20 +28,20 @@ let pool: pg.Pool | undefined
 export const BOOKING_SESSION_OPTIONS = '-c random_page_cost=1.1'
 
 export function bookingPool(): pg.Pool {
-  pool ??= new pg.Pool({
+  holder[POOL] ??= new pg.Pool({
     connectionString: databaseUrl(),
-    max: 10,
+    max: env().BOOKING_POOL_MAX,
     // Statements that run away (a lock wait gone wrong) fail instead of holding a connection.
     statement_timeout: 15_000,
     application_name: 'council-events booking',
     options: BOOKING_SESSION_OPTIONS,
   })
-  return pool
+  return holder[POOL]
 }
 
 /** Ends the pool (scripts, tests); the next bookingPool() call makes a new one. */
 export async function closeBookingPool(): Promise<void> {
-  const ending = pool
-  pool = undefined
+  const ending = holder[POOL]
+  holder[POOL] = undefined
   await ending?.end()
 }
