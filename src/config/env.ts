@@ -32,8 +32,6 @@ const envSchema = z
     BASKET_TICKET_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
     /** Connections in each web process's booking pool (src/booking/db/pool.server.ts). */
     BOOKING_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    /** Web server processes sharing the port (src/server/http-server.ts); one per core is the usual figure. */
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** How long a public page may be served from the page cache (src/server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

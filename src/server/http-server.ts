@@ -1,4 +1,3 @@
-import cluster, { type Worker } from 'node:cluster'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 import next from 'next'
@@ -9,23 +8,20 @@ import { errorBasket } from '../booking/api/schemas'
 import { basketIdFromCookieHeader, basketSetCookie } from '../booking/basket/cookie'
 import { serverErrorCode } from '../domain/server-errors'
 
-import { CONTENT_CHANGED_MESSAGE, contentChangedElsewhere, isContentChangedMessage, onContentChanged } from './content-signal'
+import { onContentChanged } from './content-signal'
 import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 
 /**
- * The production web server (docs/decisions/0010-page-cache-and-server-processes.md): Next.js's
+ * The production web server (docs/decisions/0010-page-cache-and-direct-checkout.md): Next.js's
  * own request handler, with what `next start` does not have:
  * - the checkout answered directly (withDirectCheckout), without Next.js's route machinery;
- * - the page cache (page-cache.ts) in front of it, for the public pages everyone sees alike;
- * - `workers` processes sharing the port (node:cluster), so one instance uses more than one core.
- *   The primary only supervises: it restarts a worker that dies and relays content changes
- *   between workers, so each one's caches empty together.
+ * - the page cache (page-cache.ts) in front of it, for the public pages everyone sees alike.
+ * More capacity comes from more instances behind a load balancer (docs/operations.md).
  */
 export interface WebServerOptions {
   port: number
   hostname?: string
   dir: string
-  workers: number
   pageCacheTtlMs: number
 }
 
@@ -155,11 +151,6 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   await app.prepare()
   const cache = new PageCache({ ttlMs: options.pageCacheTtlMs, settleMs: PAGE_CACHE_SETTLE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
   onContentChanged(() => cache.invalidate())
-  if (cluster.isWorker) {
-    process.on('message', (message) => {
-      if (isContentChangedMessage(message)) contentChangedElsewhere()
-    })
-  }
   const handle = app.getRequestHandler()
   const server = createServer(withDirectCheckout(withPageCache((req, res) => handle(req, res), cache)))
   await listen(server, options.port, options.hostname)
@@ -178,56 +169,7 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   return server
 }
 
-/** The primary of a multi-process server: starts the workers, restarts them, relays content changes. */
-function superviseWorkers(count: number): Promise<void> {
-  let stopping = false
-  const relay = (from: Worker) => (message: unknown) => {
-    if (!isContentChangedMessage(message)) return
-    for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== from && worker.isConnected()) worker.send({ type: CONTENT_CHANGED_MESSAGE })
-    }
-  }
-  const fork = () => {
-    const worker = cluster.fork()
-    worker.on('message', relay(worker))
-  }
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return
-    console.error(`web worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
-    setTimeout(fork, 1_000)
-  })
-  const stop = () => {
-    if (stopping) return
-    stopping = true
-    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined)
-    if (workers.length === 0) process.exit(0)
-    let left = workers.length
-    for (const worker of workers) {
-      worker.once('exit', () => {
-        left -= 1
-        if (left === 0) process.exit(0)
-      })
-      worker.process.kill('SIGTERM')
-    }
-  }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
-
-  return new Promise((resolve) => {
-    let listening = 0
-    cluster.on('listening', () => {
-      listening += 1
-      if (listening === count) resolve()
-    })
-    for (let i = 0; i < count; i += 1) fork()
-  })
-}
-
-/** Serves the app: in this process with one worker, else as the primary of `workers` processes. */
+/** Serves the app until SIGTERM or SIGINT. */
 export async function startWebServer(options: WebServerOptions): Promise<void> {
-  if (options.workers > 1 && cluster.isPrimary) {
-    await superviseWorkers(options.workers)
-  } else {
-    await serveInThisProcess(options)
-  }
+  await serveInThisProcess(options)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BASKET_COOKIE, basketCookieOptions } from './cookie'
+import { BASKET_COOKIE, basketCookieOptions, basketIdFromCookieHeader, basketSetCookie } from './cookie'
 
 describe('the basket cookie', () => {
   it('is called basketId and lives no longer than the 30-minute hold', () => {
@@ -11,5 +11,18 @@ describe('the basket cookie', () => {
   it('is Secure in production only', () => {
     expect(basketCookieOptions(true).secure).toBe(true)
     expect(basketCookieOptions(false).secure).toBe(false)
+  })
+
+  it('is written as a Set-Cookie value with every attribute, Secure in production', () => {
+    expect(basketSetCookie('abc', basketCookieOptions(false))).toBe('basketId=abc; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax')
+    expect(basketSetCookie('a b', basketCookieOptions(true))).toBe('basketId=a%20b; Path=/; Max-Age=1800; Secure; HttpOnly; SameSite=Lax')
+  })
+
+  it('is read from a Cookie header among other cookies, and not found when absent or unreadable', () => {
+    expect(basketIdFromCookieHeader('theme=dark; basketId=4f0c2d9e; other=1')).toBe('4f0c2d9e')
+    expect(basketIdFromCookieHeader('basketId=a%20b')).toBe('a b')
+    expect(basketIdFromCookieHeader('xbasketId=1; novalue')).toBeUndefined()
+    expect(basketIdFromCookieHeader('basketId=%E0%A4%A')).toBeUndefined()
+    expect(basketIdFromCookieHeader(undefined)).toBeUndefined()
   })
 })
