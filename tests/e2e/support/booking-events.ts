@@ -107,3 +107,9 @@ export async function takeTicketsAsAnotherBuyer(request: APIRequestContext, slug
   const basket = (await response.json()) as { errorCode: string }
   if (basket.errorCode !== '') throw new Error(`the other buyer could not check out: ${basket.errorCode}`)
 }
+
+/** An editor's change to a published event, through the content API as the admin. */
+export async function updateEvent(request: APIRequestContext, event: TestEvent, data: Record<string, unknown>): Promise<void> {
+  const response = await asAdmin(request, (headers) => request.patch(`/api/events/${event.id}`, { headers, data }))
+  if (!response.ok()) throw new Error(`could not update event ${event.title}: ${response.status()} ${await response.text()}`)
+}
