@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/build.ts && npx tsx bench/booking-rush.ts
  *
- * Starts `next start` on a fresh, migrated database (TEST_DATABASE_URL's server, else the embedded
+ * Starts the production server (scripts/serve.ts) on a fresh, migrated database (TEST_DATABASE_URL's server, else the embedded
  * one) and, with C concurrent clients (BENCH_CONNECTIONS, default 200):
  *   1. throughput: POST /eventsbookingapi/baskets/checkout for BENCH_DURATION seconds (default 10) on
  *      an event with a pool too big to sell out; prints reservations/s, p50/p95/p99 latency, 5xx;

@@ -1,4 +1,4 @@
-/** What the benches share: percentiles, the `next start` environment, waiting for it to answer. */
+/** What the benches share: percentiles, the production server's environment, waiting for it to answer. */
 
 /** The p-th percentile of an ascending list (nearest rank); NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -6,7 +6,7 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-/** The environment of a benchmarked `next start`: production, on the given database and address. */
+/** The environment of a benchmarked production server: production, on the given database and address. */
 export function benchServerEnv(databaseUrl: string, base: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -29,5 +29,5 @@ export async function waitForServer(url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error('next start did not answer')
+  throw new Error('the server did not answer')
 }

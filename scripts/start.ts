@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole system on its embedded defaults. Starts PostgreSQL (embedded unless
  * DATABASE_URL is set), applies both schemas' migrations, seeds an empty database with the demo
- * content, builds the app if no build exists, then serves it with `next start`. SIGINT/SIGTERM stop
+ * content, builds the app if no build exists, then serves it with scripts/serve.ts. SIGINT/SIGTERM stop
  * the web server first and the database after it.
  */
 import fs from 'node:fs'

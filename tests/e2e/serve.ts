@@ -1,7 +1,7 @@
 /**
  * The server the end-to-end tests run against: a fresh database (TEST_DATABASE_URL's server or the
  * embedded PostgreSQL), migrated and seeded exactly as `npm start` does on first start, and the
- * production build served by `next start`. 127.0.0.1 is the one "live" host, so the maintenance
+ * production build served by scripts/serve.ts. 127.0.0.1 is the one "live" host, so the maintenance
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
 import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand } from '../../scripts/lib/processes'
