@@ -9,14 +9,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { parseEnv } from '../src/config/env'
-import { startWebServer } from '../src/server/http-server'
+import { serveInThisProcess } from '../src/server/http-server'
 
 async function main() {
   const config = parseEnv(process.env)
   const portFlag = process.argv.indexOf('--port')
   const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : config.PORT
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  await startWebServer({ port, dir, pageCacheTtlMs: config.PAGE_CACHE_SECONDS * 1000 })
+  await serveInThisProcess({ port, dir, pageCacheTtlMs: config.PAGE_CACHE_SECONDS * 1000 })
   const cache = config.PAGE_CACHE_SECONDS > 0 ? `page cache ${config.PAGE_CACHE_SECONDS} s` : 'page cache off'
   console.log(`Ready on http://localhost:${port} (${cache})`)
 }

@@ -145,7 +145,7 @@ function listen(server: Server, port: number, hostname?: string): Promise<void> 
   })
 }
 
-/** One serving process: Next.js behind the page cache. Resolves once it listens. */
+/** Serves the app until SIGTERM or SIGINT: Next.js behind the page cache. Resolves once it listens. */
 export async function serveInThisProcess(options: WebServerOptions): Promise<Server> {
   const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname })
   await app.prepare()
@@ -167,9 +167,4 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   process.on('SIGTERM', close)
   process.on('SIGINT', close)
   return server
-}
-
-/** Serves the app until SIGTERM or SIGINT. */
-export async function startWebServer(options: WebServerOptions): Promise<void> {
-  await serveInThisProcess(options)
 }
