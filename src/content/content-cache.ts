@@ -1,3 +1,5 @@
+import { bookingPool } from '../booking/db/pool.server'
+import { notifyContentChanged } from '../server/content-notify'
 import { announceContentChanged, onContentChanged } from '../server/content-signal'
 
 /**
@@ -12,8 +14,9 @@ import { announceContentChanged, onContentChanged } from '../server/content-sign
  * - Those hooks run before Payload commits, so a page loading in that moment could read the old
  *   content. After an invalidation the cache therefore stores nothing for SETTLE_MS: every read goes
  *   to the database until the change has surely committed.
- * - Other instances (and scripts such as the seed) cannot reach this process: an entry lives at
- *   most TTL_MS, so they converge within that time.
+ * - Other instances and scripts such as the seed tell this process through PostgreSQL's
+ *   LISTEN/NOTIFY (src/server/content-notify.ts); should a notice be lost, an entry still lives at
+ *   most TTL_MS.
  * At most MAX_ENTRIES entries are kept; the least recently used goes first.
  */
 export const CONTENT_CACHE_TTL_MS = 30_000
@@ -76,7 +79,11 @@ export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T
   return contentCache.read(key, load)
 }
 
-/** Called by Payload's change hooks: empties this cache, the page cache and those of the other workers. */
+/**
+ * Called by Payload's change hooks: empties this cache and the page cache in this process, and
+ * tells the other instances (content-notify.ts) to do the same.
+ */
 export function invalidateContentCache(): void {
   announceContentChanged()
+  void notifyContentChanged(bookingPool)
 }

@@ -6,8 +6,10 @@ import { answerCheckout, CHECKOUT_BODY_LIMIT_BYTES, CHECKOUT_PATH, oversizedChec
 import { NO_STORE } from '../booking/api/headers'
 import { errorBasket } from '../booking/api/schemas'
 import { basketIdFromCookieHeader, basketSetCookie } from '../booking/basket/cookie'
+import { databaseUrl } from '../db/database-url'
 import { serverErrorCode } from '../domain/server-errors'
 
+import { listenForContentChanges } from './content-notify'
 import { onContentChanged } from './content-signal'
 import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 
@@ -151,6 +153,9 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   await app.prepare()
   const cache = new PageCache({ ttlMs: options.pageCacheTtlMs, settleMs: PAGE_CACHE_SETTLE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
   onContentChanged(() => cache.invalidate())
+  // Changes saved through another instance, or by a script, empty this one's caches too.
+  const listener = listenForContentChanges(databaseUrl())
+  await listener.ready
   const handle = app.getRequestHandler()
   const server = createServer(withDirectCheckout(withPageCache((req, res) => handle(req, res), cache)))
   await listen(server, options.port, options.hostname)
@@ -159,6 +164,7 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   const close = () => {
     if (closing) return
     closing = true
+    void listener.stop()
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     // Requests still running get a few seconds, then the process goes anyway.

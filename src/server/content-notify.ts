@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+
+import pg from 'pg'
+
+import { announceContentChanged } from './content-signal'
+
+/**
+ * Content changes between instances (docs/decisions/0010): the instance whose Payload hook saw a
+ * change (or a script such as the seed) sends NOTIFY on this channel, and every running server
+ * LISTENs on it and empties its caches. Without it another instance would show the old content
+ * until its entries expire (10 s pages, 30 s content).
+ */
+export const CONTENT_CHANNEL = 'council_events_content_changed'
+
+/**
+ * This process's name on the channel, so it does not act on its own notice twice. On globalThis,
+ * like the listeners in content-signal.ts: this module is loaded twice in the server process.
+ */
+const PROCESS_KEY = Symbol.for('council-events.process-id')
+const holder = globalThis as typeof globalThis & { [PROCESS_KEY]?: string }
+export const PROCESS_ID = (holder[PROCESS_KEY] ??= randomUUID())
+
+type Notifier = Pick<pg.Pool, 'query'>
+
+/** Tells every other instance that content changed. Never throws: a lost notice only means the caches expire. */
+export async function notifyContentChanged(db: () => Notifier): Promise<void> {
+  try {
+    await db().query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, PROCESS_ID])
+  } catch (error) {
+    console.error('could not tell other instances that content changed', error)
+  }
+}
+
+export interface ContentListener {
+  /** Resolves once the LISTEN is in place (the first connection). */
+  ready: Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * Listens for other processes' notices on one dedicated connection, reconnecting after a failure
+ * (each reconnection also empties the caches: notices may have been missed while it was down).
+ */
+export function listenForContentChanges(connectionString: string, onChange: () => void = announceContentChanged, retryMs = 2_000): ContentListener {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  let markReady: () => void = () => undefined
+  const ready = new Promise<void>((resolve) => (markReady = resolve))
+
+  const connect = async (first: boolean) => {
+    const next = new pg.Client({ connectionString, application_name: 'council-events content listener' })
+    next.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANNEL && message.payload !== PROCESS_ID) onChange()
+    })
+    next.on('error', () => reconnect(next))
+    next.on('end', () => reconnect(next))
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`)
+      if (stopped) {
+        await next.end()
+        return
+      }
+      client = next
+      if (!first) onChange()
+      markReady()
+    } catch {
+      reconnect(next)
+    }
+  }
+  const reconnect = (failed: pg.Client) => {
+    if (stopped || retry || (client && client !== failed)) return
+    client = undefined
+    failed.removeAllListeners('end')
+    void failed.end().catch(() => undefined)
+    retry = setTimeout(() => {
+      retry = undefined
+      void connect(false)
+    }, retryMs)
+    retry.unref()
+  }
+  void connect(true)
+
+  return {
+    ready,
+    async stop() {
+      stopped = true
+      if (retry) clearTimeout(retry)
+      const current = client
+      client = undefined
+      current?.removeAllListeners('end')
+      await current?.end().catch(() => undefined)
+    },
+  }
+}
