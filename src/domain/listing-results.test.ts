@@ -181,8 +181,8 @@ describe('paginationControls', () => {
 })
 
 describe('the page query parameter', () => {
-  it('is called page', () => {
-    expect(PAGE_QUERY_PARAMETER).toBe('page')
+  it('is called pageIndex (spec 001 section 2)', () => {
+    expect(PAGE_QUERY_PARAMETER).toBe('pageIndex')
   })
 
   it('is left out for the first page and one-based after it', () => {

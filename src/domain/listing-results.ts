@@ -11,10 +11,10 @@ export const LISTING_PAGE_SIZE = 12
 export const PAGINATION_WINDOW_SIZE = 5
 
 /**
- * The one-based page query parameter, omitted for the first page (spec 000 section 9). Spec 001
- * section 2 calls it pageIndex; the listing routes already read `page`, so that name is kept.
+ * The one-based page query parameter, omitted for the first page (spec 000 section 9), named
+ * pageIndex as spec 001 section 2 names it.
  */
-export const PAGE_QUERY_PARAMETER = 'page'
+export const PAGE_QUERY_PARAMETER = 'pageIndex'
 
 /** While loading (spec 000 section 2). */
 export const LOADING_RESULTS_TEXT = 'Loading results...'

@@ -34,7 +34,7 @@ describe('hasOnlyImpersonalCookies', () => {
 
 describe('pageCacheKey', () => {
   it('keys a plain document request by host, path with query and accepted encoding', () => {
-    expect(pageCacheKey(request('/hals?term=pottery&page=2', { 'accept-encoding': 'gzip, br' }))).toBe('localhost:3000 /hals?term=pottery&page=2 gzip,br')
+    expect(pageCacheKey(request('/hals?term=pottery&pageIndex=2', { 'accept-encoding': 'gzip, br' }))).toBe('localhost:3000 /hals?term=pottery&pageIndex=2 gzip,br')
     expect(pageCacheKey(request('/hals', { host: 'EXAMPLE.gov.uk' }))).toBe('example.gov.uk /hals ')
   })
 

@@ -162,7 +162,7 @@ test.describe('a listing with JavaScript', () => {
     await checkA11y()
 
     await pagination.getByRole('link', { name: 'Next' }).click()
-    await expect(page).toHaveURL(/\/step2skills\?page=2$/)
+    await expect(page).toHaveURL(/\/step2skills\?pageIndex=2$/)
     await expect(resultsStatus(page)).toHaveText(/^Showing 13 - \d+ of \d+ results$/)
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await expect(pagination.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true')
@@ -174,7 +174,7 @@ test.describe('a listing with JavaScript', () => {
     await expect(resultsStatus(page)).toHaveText(/^Showing 1 - 12 of \d+ results$/)
 
     await page.goBack()
-    await expect(page).toHaveURL(/\/step2skills\?page=2$/)
+    await expect(page).toHaveURL(/\/step2skills\?pageIndex=2$/)
     await expect(resultsStatus(page)).toHaveText(/^Showing 13 - /)
   })
 
@@ -284,7 +284,7 @@ test.describe('a listing without JavaScript', () => {
     await expect(page).toHaveURL(/\/step2skills$/)
     const pagination = page.getByRole('navigation', { name: 'Results pages' })
     await pagination.getByRole('link', { name: 'Next' }).click()
-    await expect(page).toHaveURL(/\/step2skills\?page=2$/)
+    await expect(page).toHaveURL(/\/step2skills\?pageIndex=2$/)
     await expect(resultsStatus(page)).toHaveText(/^Showing 13 - \d+ of \d+ results$/)
     await checkA11y()
     await pagination.getByRole('link', { name: 'Page 1' }).click()

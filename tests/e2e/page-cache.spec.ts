@@ -65,6 +65,6 @@ test('a page served from the cache works in the browser like a rendered one', as
   await expect.poll(async () => (await page.goto('/step2skills'))?.headers()['x-page-cache'], { timeout: 30_000 }).toBe('hit')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByRole('link', { name: 'Next' }).first().click()
-  await expect(page).toHaveURL(/\/step2skills\?page=2$/)
+  await expect(page).toHaveURL(/\/step2skills\?pageIndex=2$/)
   await checkA11y()
 })

@@ -221,7 +221,7 @@ describe('listingQuerySchema', () => {
     expect(
       parseListingQuery({
         term: ' first aid ',
-        page: '3',
+        pageIndex: '3',
         category: ['7', '8,9'],
         district: 'Dacorum,St Albans',
         ageRange: ['0 - 5', '19 - 25'],
@@ -247,7 +247,14 @@ describe('listingQuerySchema', () => {
   })
 
   it('reads a URLSearchParams', () => {
-    expect(parseListingQuery(new URLSearchParams('term=yoga&page=2&category=4&category=5')).category).toEqual(['4', '5'])
+    const query = parseListingQuery(new URLSearchParams('term=yoga&pageIndex=2&category=4&category=5'))
+    expect(query.category).toEqual(['4', '5'])
+    expect(query.page).toBe(2)
+  })
+
+  it('reads the page only from pageIndex, the name spec 001 section 2 gives it', () => {
+    expect(parseListingQuery({ page: '3' }).page).toBe(1)
+    expect(parseListingQuery({ pageIndex: '3', page: '5' }).page).toBe(3)
   })
 
   it.each([null, undefined, 'garbage', 42, [], ['page', '2'], new Date(0)])('never throws on %j, giving the defaults', (input) => {
@@ -258,7 +265,7 @@ describe('listingQuerySchema', () => {
     expect(
       parseListingQuery({
         term: { $ne: '' },
-        page: '-4',
+        pageIndex: '-4',
         category: [{}, 'ok-1', '../etc'],
         district: 'Gotham',
         ageRange: '5 - 10',
@@ -284,7 +291,7 @@ describe('listingQueryParams', () => {
   it('round-trips a full query through a link', () => {
     const query = parseListingQuery({
       term: 'first aid',
-      page: '2',
+      pageIndex: '2',
       category: '7,8',
       district: ['Watford'],
       ageRange: '6 - 11',
@@ -294,6 +301,7 @@ describe('listingQueryParams', () => {
     })
     const link = paths.listing('/step2skills', listingQueryParams(query))
     const search = new URL(link, 'https://events.example').searchParams
+    expect(search.get('pageIndex')).toBe('2')
     expect(parseListingQuery(search)).toEqual(query)
   })
 })

@@ -2,7 +2,7 @@ import { isValid, parse } from 'date-fns'
 import { z } from 'zod'
 
 import { londonCalendarDay } from '../dates'
-import { pageIndexFromQuery } from '../listing-results'
+import { PAGE_QUERY_PARAMETER, pageIndexFromQuery } from '../listing-results'
 import { HAFLS_DISTRICTS, SEND_AGE_RANGES } from '../listings'
 import { isValidPostcode, normalisePostcode } from './postcode'
 import { searchTermSchema } from './search'
@@ -172,13 +172,19 @@ export function queryRecordOf(input: unknown): Record<string, unknown> {
   return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {}
 }
 
+/** The query record with the page read from its URL name, pageIndex (PAGE_QUERY_PARAMETER). */
+function listingQueryRecordOf(input: unknown): Record<string, unknown> {
+  const record = queryRecordOf(input)
+  return { ...record, page: record[PAGE_QUERY_PARAMETER] }
+}
+
 /**
- * A listing's query string (spec 001 section 2): term, page, category, district, ageRange,
+ * A listing's query string (spec 001 section 2): term, pageIndex, category, district, ageRange,
  * postcode, distance, date. It never fails: an invalid value is dropped (or falls back to its
  * default), so an edited or stale link still shows a listing.
  */
 export const listingQuerySchema = z.preprocess(
-  queryRecordOf,
+  listingQueryRecordOf,
   z.object({
     term: searchTermSchema,
     page: z.unknown().optional().transform(parsePage),
@@ -224,7 +230,7 @@ export function listingQueryParams(query: ListingQuery): Record<string, string |
   const listParam = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined)
   return {
     term: query.term || undefined,
-    page: query.page > 1 ? String(query.page) : undefined,
+    [PAGE_QUERY_PARAMETER]: query.page > 1 ? String(query.page) : undefined,
     category: listParam(query.category),
     district: listParam(query.district),
     ageRange: listParam(query.ageRange),
