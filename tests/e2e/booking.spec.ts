@@ -116,6 +116,17 @@ test.describe('choosing tickets', () => {
     await quantity(page, 'Parent and child').selectOption('1')
     await expect.poll(() => optionsOf(quantity(page, 'Adult'))).toEqual(['0', '1', '2', '3'])
     await expect(summaryRow(page, 'Total').getByRole('cell')).toHaveText(['£25.00'])
+
+    // Five adults take the whole pool: no parent-and-child place is left, so it says Sold Out
+    // (spec 000 section 9) until fewer adults make room again.
+    await quantity(page, 'Parent and child').selectOption('0')
+    await quantity(page, 'Adult').selectOption('5')
+    const family = page.locator('.app-concession').filter({ hasText: 'Parent and child' })
+    await expect(family.getByText('Sold Out', { exact: true })).toBeVisible()
+    await expect(quantity(page, 'Parent and child')).toHaveCount(0)
+    await checkA11y()
+    await quantity(page, 'Adult').selectOption('3')
+    await expect.poll(() => optionsOf(quantity(page, 'Parent and child'))).toEqual(['0', '1'])
     await checkA11y()
   })
 

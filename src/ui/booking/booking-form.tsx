@@ -181,12 +181,14 @@ interface ConcessionSelectorProps {
 
 /**
  * One concession: its title, price and description, and a quantity select 0..numberAvailable
- * (spec 000 section 4); 'Sold Out' instead of the select when none are available at all.
+ * (spec 000 section 4); 'Sold Out' instead of the select when none are available (spec 000
+ * section 9). With JavaScript that follows the shared pool: a concession the other choices leave no
+ * room for says Sold Out until they make room again. A quantity already chosen is never hidden.
  */
 function ConcessionSelector({ line, hydrated, disabled, onChoose }: ConcessionSelectorProps) {
   const id = `quantity-${line.id}`
   const hintId = `${id}-hint`
-  if (isConcessionSoldOut(line.initialAvailable)) {
+  if (isConcessionSoldOut(hydrated ? line.numberAvailable : line.initialAvailable) && line.numberSelected === 0) {
     return (
       <div className="govuk-form-group app-concession app-concession--sold-out">
         <h3 className="govuk-heading-s app-concession__title">{line.title}</h3>

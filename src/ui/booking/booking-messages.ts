@@ -14,6 +14,9 @@ export const RESERVING_TICKETS_TEXT = 'Reserving your tickets'
 export const CHECKOUT_BUTTON_TEXT = 'Checkout'
 export const CHECKING_OUT_TEXT = 'Checking out...'
 
+/** Spec 001 section 8: the booking page could not load the event. */
+export const EVENT_INFO_FAILED_TEXT = 'Failed to get event info from API'
+
 /** Spec 000 section 2: the link back from the booking page. */
 export const BACK_TO_EVENTS_TEXT = 'Back to Events'
 
