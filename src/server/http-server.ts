@@ -130,6 +130,8 @@ export function withDirectCheckout(handle: Handler): Handler {
       const text = await readBody(req, CHECKOUT_BODY_LIMIT_BYTES)
       sendJson(res, text === null ? oversizedCheckoutAnswer() : await answerCheckout(text, basketIdFromCookieHeader(req.headers.cookie)))
     } catch (error) {
+      // A buyer who went away mid-request (the body was cut off) needs no answer and is no fault.
+      if (req.destroyed || res.destroyed) return
       console.error('checkout failed', error)
       if (!res.headersSent) sendJson(res, { status: 500, body: errorBasket(serverErrorCode('Something went wrong, please try again')) })
       else res.destroy()
