@@ -155,9 +155,9 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   await app.prepare()
   const cache = new PageCache({ ttlMs: options.pageCacheTtlMs, settleMs: PAGE_CACHE_SETTLE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
   onContentChanged(() => cache.invalidate())
-  // Changes saved through another instance, or by a script, empty this one's caches too.
+  // Changes saved through another instance, or by a script, empty this one's caches too. It
+  // connects in the background: serving does not wait for it, and it retries until it can.
   const listener = listenForContentChanges(databaseUrl())
-  await listener.ready
   const handle = app.getRequestHandler()
   const server = createServer(withDirectCheckout(withPageCache((req, res) => handle(req, res), cache)))
   await listen(server, options.port, options.hostname)

@@ -15,7 +15,6 @@ import { LISTINGS } from '../domain/listings'
  * (Payload's hooks run before its commit). An entry lives at most `ttlMs`, which also bounds how far
  * a page's time-dependent parts (status tags, the end of a sales window) can lag.
  */
-export const PAGE_CACHE_DEFAULT_TTL_MS = 10_000
 export const PAGE_CACHE_SETTLE_MS = 2_000
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 

@@ -23,7 +23,7 @@ export const CHECKOUT_PATH = '/eventsbookingapi/baskets/checkout'
 /** A checkout request is a few hundred bytes; anything past this is refused unread. */
 export const CHECKOUT_BODY_LIMIT_BYTES = 64 * 1024
 
-export function unreadableCheckoutAnswer(): CheckoutAnswer {
+function unreadableCheckoutAnswer(): CheckoutAnswer {
   return { status: 400, body: errorBasket(serverErrorCode(BOOKING_MESSAGES.invalidRequest('the request body is not JSON'))) }
 }
 

@@ -24,6 +24,7 @@ import {
   type BookableEvent,
   type BookingEventRow,
   type InventoryConcession,
+  type HoldRow,
   type QuestionRow,
   type TakeRefusal,
 } from './basket-repository'
@@ -138,16 +139,8 @@ export async function getBookingView(slug: string, now: Date = new Date()): Prom
   }
 }
 
-interface BasketLineData {
-  concessionId: string
-  title: string
-  quantity: number
-  tickets: number
-  unitPrice: number
-  concessionPrice: number
-  discountedConcessionPrice: number | null
-  ticketIds: string[]
-}
+/** A basket line as the answer shows it: a hold without its expiry. */
+type BasketLineData = Omit<HoldRow, 'expiresAt'>
 
 function basketBody(event: BookingEventRow, basket: { id: string; state: Basket['state']; basketTime: number }, lines: readonly BasketLineData[]): Basket {
   const eventId = String(event.eventId)

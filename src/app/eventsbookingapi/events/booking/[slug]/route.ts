@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { NO_STORE } from '@/booking/api/responses'
+import { NO_STORE } from '@/booking/api/headers'
 import { getBookingView } from '@/booking/basket/basket-service.server'
 import { BOOKING_MESSAGES } from '@/booking/basket/errors'
 import { serverErrorCode } from '@/domain/server-errors'
