@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 
-import { announceContentChanged } from './content-signal'
+import { announceContentChanged, announceSoldOutChanged } from './content-signal'
 
 /**
  * Content changes between instances (docs/decisions/0010): the instance whose Payload hook saw a
@@ -11,6 +11,14 @@ import { announceContentChanged } from './content-signal'
  * until its entries expire (10 s pages, 30 s content).
  */
 export const CONTENT_CHANNEL = 'council_events_content_changed'
+
+/**
+ * An event crossed to or from sold out (docs/decisions/0012). Sent by the booking schema's own
+ * functions (migration 0004) inside the transaction that took or gave back the tickets, so it is
+ * delivered once that commits, to every server, the one that served the booking included; the
+ * payload is the event id.
+ */
+export const SOLD_OUT_CHANNEL = 'council_events_sold_out_changed'
 
 /**
  * This process's name on the channel, so it does not act on its own notice twice. On globalThis,
@@ -38,10 +46,16 @@ export interface ContentListener {
 }
 
 /**
- * Listens for other processes' notices on one dedicated connection, reconnecting after a failure
- * (each reconnection also empties the caches: notices may have been missed while it was down).
+ * Listens for other processes' content notices and every sold-out notice on one dedicated
+ * connection, reconnecting after a failure (each reconnection also calls `onChange`, which empties
+ * every cache: notices of either kind may have been missed while it was down).
  */
-export function listenForContentChanges(connectionString: string, onChange: () => void = announceContentChanged, retryMs = 2_000): ContentListener {
+export function listenForContentChanges(
+  connectionString: string,
+  onChange: () => void = announceContentChanged,
+  retryMs = 2_000,
+  onSoldOutChange: (eventId: number) => void = announceSoldOutChanged,
+): ContentListener {
   let client: pg.Client | undefined
   let stopped = false
   let retry: NodeJS.Timeout | undefined
@@ -52,12 +66,16 @@ export function listenForContentChanges(connectionString: string, onChange: () =
     const next = new pg.Client({ connectionString, application_name: 'council-events content listener' })
     next.on('notification', (message) => {
       if (message.channel === CONTENT_CHANNEL && message.payload !== PROCESS_ID) onChange()
+      if (message.channel === SOLD_OUT_CHANNEL) {
+        const eventId = Number(message.payload)
+        if (Number.isSafeInteger(eventId)) onSoldOutChange(eventId)
+      }
     })
     next.on('error', () => reconnect(next))
     next.on('end', () => reconnect(next))
     try {
       await next.connect()
-      await next.query(`LISTEN ${CONTENT_CHANNEL}`)
+      await next.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${SOLD_OUT_CHANNEL}`)
       if (stopped) {
         await next.end()
         return

@@ -140,8 +140,17 @@ export const eventInventory = booking.table(
     capacity: integer('capacity').notNull(),
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
+    /**
+     * The sold-out state last announced for the event (docs/decisions/0012): flipped, with a
+     * pg_notify, only when availability crosses to or from zero, so page caches are emptied then
+     * and not on every hold. Written only by migration 0004's functions and the sold-out watch.
+     */
+    soldOut: boolean('sold_out').notNull().default(false),
   },
-  (table) => [check('event_inventory_counts_check', sql`${table.capacity} >= 0 AND ${table.held} >= 0 AND ${table.sold} >= 0`)],
+  (table) => [
+    check('event_inventory_counts_check', sql`${table.capacity} >= 0 AND ${table.held} >= 0 AND ${table.sold} >= 0`),
+    index('event_inventory_sold_out_idx').on(table.eventId).where(sql`${table.soldOut}`),
+  ],
 )
 
 /** A concession (ticket type) of an event; the id is Payload's array row id (spec 001 section 3). */

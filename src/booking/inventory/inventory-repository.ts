@@ -1,6 +1,7 @@
 import type pg from 'pg'
 
 import type { InventoryRow } from './inventory-row'
+import { announceSoldOutState } from './sold-out-repository'
 
 /**
  * SQL that keeps the booking schema's copy of events and their ticket pools in step with Payload.
@@ -56,6 +57,8 @@ async function writeInventory(client: pg.PoolClient, row: InventoryRow): Promise
     'UPDATE booking.concession_inventory SET removed = true WHERE event_id = $1 AND NOT (concession_id = ANY($2::text[])) AND NOT removed',
     [row.eventId, row.concessions.map((c) => c.concessionId)],
   )
+  // A new capacity can sell an event out or bring it back: pages showing it are told (decision 0012).
+  await announceSoldOutState(client, [row.eventId], new Date())
 }
 
 async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { releaseBasket, takeTickets, type TakeRequest } from '../../src/booking/basket/basket-repository'
+import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
+import { reopenSoldOutEvents, ticketsAvailableNow } from '../../src/booking/inventory/sold-out-repository'
+import { listenForContentChanges, SOLD_OUT_CHANNEL, type ContentListener } from '../../src/server/content-notify'
+
+import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'
+
+/**
+ * The sold-out signal (migration 0004, docs/decisions/0012) against a real PostgreSQL: an event's
+ * crossing to or from zero tickets is announced once, from the transaction that caused it, to
+ * every listening server; holds that merely expire are found by the watch's statement, which two
+ * servers can run at once without both announcing.
+ */
+const NOW = new Date('2030-01-01T09:00:00.000Z')
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000)
+let url: string
+let pool: pg.Pool
+const listeners: ContentListener[] = []
+
+beforeAll(async () => {
+  url = await migratedBookingDatabase()
+  pool = new pg.Pool({ connectionString: url, max: 4 })
+})
+
+afterAll(async () => {
+  for (const listener of listeners) await listener.stop()
+  await pool?.end()
+})
+
+let fences = 0
+
+/**
+ * A server's listener, recording the event ids it is told about. `noticesSince()` sends a fence
+ * notice and waits for it: notices arrive in commit order, so whatever came before the fence is
+ * everything the earlier transactions announced, and nothing needs a timed wait.
+ */
+async function soldOutListener() {
+  const received: number[] = []
+  let wake: () => void = () => undefined
+  const listener = listenForContentChanges(url, () => undefined, 50, (eventId) => {
+    received.push(eventId)
+    wake()
+  })
+  listeners.push(listener)
+  await listener.ready
+  let read = 0
+  return {
+    async noticesSince(): Promise<number[]> {
+      fences += 1
+      const fence = -fences
+      const arrived = new Promise<void>((resolve) => {
+        wake = () => {
+          if (received.includes(fence)) resolve()
+        }
+      })
+      await pool.query('SELECT pg_notify($1, $2)', [SOLD_OUT_CHANNEL, String(fence)])
+      await arrived
+      const fresh = received.slice(read).filter((id) => id > 0)
+      read = received.length
+      return fresh
+    },
+  }
+}
+
+async function bookableEvent(capacity: number) {
+  const row = inventoryRow({ capacity })
+  await upsertInventory(pool, row)
+  return row
+}
+
+function take(event: ReturnType<typeof inventoryRow>, quantity: number, at = NOW, previousBasketId: string | null = null): TakeRequest & { basketId: string } {
+  return {
+    basketId: randomUUID(),
+    eventId: event.eventId,
+    lines: [{ concessionId: event.concessions[0]!.concessionId, quantity, unitPrice: 1250 }],
+    now: at,
+    basketTime: at.getTime(),
+    expiresAt: new Date(at.getTime() + 30 * 60_000),
+    ticketLimit: 10,
+    previousBasketId,
+  }
+}
+
+async function soldOutFlag(eventId: number): Promise<boolean> {
+  const { rows } = await pool.query<{ sold_out: boolean }>('SELECT sold_out FROM booking.event_inventory WHERE event_id = $1', [eventId])
+  return rows[0]!.sold_out
+}
+
+describe('the sold-out signal', () => {
+  it('announces the take of the last ticket once, and holds that leave tickets not at all', async () => {
+    const server = await soldOutListener()
+    await server.noticesSince()
+    const event = await bookableEvent(3)
+    await takeTickets(pool, take(event, 2))
+    expect(await server.noticesSince()).toEqual([])
+    await takeTickets(pool, take(event, 1))
+    expect(await server.noticesSince()).toEqual([event.eventId])
+    expect(await soldOutFlag(event.eventId)).toBe(true)
+    expect(await ticketsAvailableNow(pool, event.eventId, NOW)).toBe(0)
+  })
+
+  it('announces a basket line given back that brings tickets back, and only the first', async () => {
+    const server = await soldOutListener()
+    const event = await bookableEvent(2)
+    const first = take(event, 1)
+    const second = take(event, 1)
+    await takeTickets(pool, first)
+    await takeTickets(pool, second)
+    expect(await server.noticesSince()).toEqual([event.eventId])
+    await releaseBasket(pool, first.basketId, event.eventId, minutes(1))
+    expect(await server.noticesSince()).toEqual([event.eventId])
+    expect(await soldOutFlag(event.eventId)).toBe(false)
+    await releaseBasket(pool, second.basketId, null, minutes(2))
+    expect(await server.noticesSince()).toEqual([])
+  })
+
+  it('tells every listening server', async () => {
+    const one = await soldOutListener()
+    const two = await soldOutListener()
+    await Promise.all([one.noticesSince(), two.noticesSince()])
+    const event = await bookableEvent(1)
+    await takeTickets(pool, take(event, 1))
+    expect(await one.noticesSince()).toEqual([event.eventId])
+    expect(await two.noticesSince()).toEqual([event.eventId])
+  })
+
+  it('finds an event whose holds expired with the watch, and two watches at once announce it once', async () => {
+    const server = await soldOutListener()
+    const event = await bookableEvent(1)
+    await takeTickets(pool, take(event, 1))
+    expect(await server.noticesSince()).toEqual([event.eventId])
+    // Before the hold's 30 minutes are up nothing has come back.
+    expect(await reopenSoldOutEvents(pool, minutes(10))).not.toContain(event.eventId)
+    const [a, b] = await Promise.all([reopenSoldOutEvents(pool, minutes(31)), reopenSoldOutEvents(pool, minutes(31))])
+    expect([...a, ...b].filter((id) => id === event.eventId)).toEqual([event.eventId])
+    // The watch looks at every event (other tests' too): this one is announced exactly once.
+    expect((await server.noticesSince()).filter((id) => id === event.eventId)).toEqual([event.eventId])
+    expect(await reopenSoldOutEvents(pool, minutes(32))).not.toContain(event.eventId)
+    expect(await soldOutFlag(event.eventId)).toBe(false)
+  })
+
+  it('lets a take that releases expired holds announce the event back before the watch does', async () => {
+    const server = await soldOutListener()
+    const event = await bookableEvent(2)
+    await takeTickets(pool, take(event, 2))
+    expect(await server.noticesSince()).toEqual([event.eventId])
+    await takeTickets(pool, take(event, 1, minutes(31)))
+    expect(await server.noticesSince()).toEqual([event.eventId])
+    expect(await soldOutFlag(event.eventId)).toBe(false)
+  })
+
+  it('announces an editor\'s capacity change that sells the event out or brings it back', async () => {
+    const server = await soldOutListener()
+    const event = await bookableEvent(3)
+    await takeTickets(pool, take(event, 2))
+    await server.noticesSince()
+    await upsertInventory(pool, { ...event, capacity: 2 })
+    expect(await server.noticesSince()).toEqual([event.eventId])
+    await upsertInventory(pool, { ...event, capacity: 2, title: 'Renamed' })
+    expect(await server.noticesSince()).toEqual([])
+    await upsertInventory(pool, { ...event, capacity: 5 })
+    expect(await server.noticesSince()).toEqual([event.eventId])
+  })
+
+  it('knows nothing of an event without a pool', async () => {
+    expect(await ticketsAvailableNow(pool, 987_654_321, NOW)).toBeNull()
+  })
+})
