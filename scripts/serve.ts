@@ -16,8 +16,8 @@ async function main() {
   const portFlag = process.argv.indexOf('--port')
   const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : config.PORT
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  await serveInThisProcess({ port, dir, pageCacheTtlMs: config.PAGE_CACHE_SECONDS * 1000 })
-  const cache = config.PAGE_CACHE_SECONDS > 0 ? `page cache ${config.PAGE_CACHE_SECONDS} s` : 'page cache off'
+  await serveInThisProcess({ port, dir })
+  const cache = config.PAGE_CACHE_SECONDS > 0 ? `public pages shared for ${config.PAGE_CACHE_SECONDS} s` : 'page cache off'
   console.log(`Ready on http://localhost:${port} (${cache})`)
 }
 

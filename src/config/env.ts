@@ -32,8 +32,13 @@ const envSchema = z
     BASKET_TICKET_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
     /** Connections in each web process's booking pool (src/booking/db/pool.server.ts). */
     BOOKING_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    /** How long a public page may be served from the page cache (src/server/page-cache.ts); 0 turns it off. */
+    /**
+     * How long a shared cache (a CDN, a reverse proxy, our own page cache) may keep an anonymous
+     * public page: its `s-maxage` (src/server/cache-policy.ts, decision 0012); 0 turns sharing off.
+     */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    /** How much longer a CDN may serve such a page while it fetches a fresh one (`stale-while-revalidate`). */
+    PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

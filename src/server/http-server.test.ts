@@ -4,7 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { announceContentChanged, onContentChanged } from './content-signal'
+import { announceContentChanged, announceSoldOutChanged, onContentChanged, onSoldOutChanged } from './content-signal'
 import { withPageCache } from './http-server'
 import { PageCache } from './page-cache'
 
@@ -14,10 +14,15 @@ import { PageCache } from './page-cache'
  */
 let server: Server | undefined
 
-afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve))
+async function closeServer() {
+  const closing = server
   server = undefined
-})
+  if (!closing) return
+  closing.closeAllConnections()
+  await new Promise((resolve) => closing.close(resolve))
+}
+
+afterEach(closeServer)
 
 async function serve(render: (req: IncomingMessage, res: ServerResponse) => void, cache: PageCache): Promise<string> {
   server = createServer(withPageCache(render, cache))
@@ -25,9 +30,12 @@ async function serve(render: (req: IncomingMessage, res: ServerResponse) => void
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
+const SHARED = 'public, s-maxage=60, stale-while-revalidate=20'
+
 function streamedPage(renders: { count: number }, extraHeaders: Record<string, string> = {}) {
   return (req: IncomingMessage, res: ServerResponse) => {
     renders.count += 1
+    res.setHeader('cache-control', SHARED)
     const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '')
     const html = `<html><body>render ${renders.count} of ${req.url}</body></html>`
     res.statusCode = req.url === '/missing' ? 404 : 200
@@ -40,7 +48,7 @@ function streamedPage(renders: { count: number }, extraHeaders: Record<string, s
   }
 }
 
-const newCache = () => new PageCache({ ttlMs: 60_000, settleMs: 0, maxBytes: 1_000_000 })
+const newCache = () => new PageCache({ settleMs: 0, maxBytes: 1_000_000 })
 
 describe('withPageCache', () => {
   it('renders a public page once and answers the next request with the same bytes', async () => {
@@ -52,6 +60,8 @@ describe('withPageCache', () => {
     const second = await fetch(`${base}/hals`)
     expect(second.headers.get('x-page-cache')).toBe('hit')
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(second.headers.get('cache-control')).toBe(SHARED)
+    expect(second.headers.get('age')).toMatch(/^\d+$/)
     expect(await second.text()).toBe('<html><body>render 1 of /hals</body></html>')
     expect(renders.count).toBe(1)
   })
@@ -90,7 +100,7 @@ describe('withPageCache', () => {
     expect(renders.count).toBe(6)
 
     const cookieRenders = { count: 0 }
-    await new Promise((resolve) => server?.close(resolve))
+    await closeServer()
     const cookieBase = await serve(streamedPage(cookieRenders, { 'set-cookie': 'a=1' }), newCache())
     await fetch(`${cookieBase}/hals`)
     await fetch(`${cookieBase}/hals`)
@@ -106,6 +116,50 @@ describe('withPageCache', () => {
       await fetch(`${base}/hals`)
       announceContentChanged()
       expect(await (await fetch(`${base}/hals`)).text()).toBe('<html><body>render 2 of /hals</body></html>')
+      expect(renders.count).toBe(2)
+    } finally {
+      stop()
+    }
+  })
+
+  it('keeps only what the answer\'s own Cache-Control lets a shared cache keep', async () => {
+    for (const cacheControl of ['private, no-store', 'public, no-cache', 'public, max-age=60', 'private, no-cache, no-store, max-age=0, must-revalidate']) {
+      const renders = { count: 0 }
+      await closeServer()
+      const base = await serve(streamedPage(renders, { 'cache-control': cacheControl }), newCache())
+      await fetch(`${base}/hals`)
+      const again = await fetch(`${base}/hals`)
+      expect(again.headers.get('x-page-cache')).toBe('miss')
+      expect(renders.count).toBe(2)
+    }
+  })
+
+  it('renders afresh after an event\'s sold-out change, and never keeps a render that began before it', async () => {
+    const renders = { count: 0 }
+    const cache = newCache()
+    const stop = onSoldOutChanged(() => cache.invalidate(Date.now(), { settle: false }))
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slow = (req: IncomingMessage, res: ServerResponse) => {
+      if (renders.count === 0) {
+        renders.count += 1
+        res.setHeader('cache-control', SHARED)
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.write('<html><body>Book Tickets')
+        void held.then(() => res.end('</body></html>'))
+        return
+      }
+      streamedPage(renders)(req, res)
+    }
+    try {
+      const base = await serve(slow, cache)
+      const inFlight = fetch(`${base}/hals/pottery`).then((res) => res.text())
+      await expect.poll(() => renders.count).toBe(1)
+      announceSoldOutChanged(42)
+      release()
+      expect(await inFlight).toContain('Book Tickets')
+      expect((await fetch(`${base}/hals/pottery`)).headers.get('x-page-cache')).toBe('miss')
+      expect((await fetch(`${base}/hals/pottery`)).headers.get('x-page-cache')).toBe('hit')
       expect(renders.count).toBe(2)
     } finally {
       stop()

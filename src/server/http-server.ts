@@ -9,9 +9,11 @@ import { basketIdFromCookieHeader, basketSetCookie } from '../booking/basket/coo
 import { databaseUrl } from '../db/database-url'
 import { serverErrorCode } from '../domain/server-errors'
 
+import { sharedCacheDirectives } from './cache-policy'
 import { listenForContentChanges } from './content-notify'
-import { onContentChanged } from './content-signal'
+import { onContentChanged, onSoldOutChanged } from './content-signal'
 import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
+import { watchSoldOutEvents } from './sold-out-watch'
 
 /**
  * The production web server (docs/decisions/0010-page-cache-and-direct-checkout.md): Next.js's
@@ -24,7 +26,6 @@ export interface WebServerOptions {
   port: number
   hostname?: string
   dir: string
-  pageCacheTtlMs: number
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
@@ -32,11 +33,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | vo
 const CACHE_HEADER = 'x-page-cache'
 
 /**
- * Records what Next.js sends for a cacheable request and keeps it when it is storable. The chunks
- * are recorded as written: compressed when Next.js compressed them, which is why the key holds the
- * request's Accept-Encoding.
+ * Records what Next.js sends for a cacheable request and keeps it when its own headers allow a
+ * shared cache to (cache-policy.ts), for its s-maxage. The chunks are recorded as written:
+ * compressed when Next.js compressed them, which is why the key holds the request's Accept-Encoding.
  */
-function recordAnswer(res: ServerResponse, keep: (page: CachedPage) => void): void {
+function recordAnswer(res: ServerResponse, keep: (page: CachedPage, ttlMs: number) => void): void {
   const chunks: Buffer[] = []
   const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
@@ -59,12 +60,14 @@ function recordAnswer(res: ServerResponse, keep: (page: CachedPage) => void): vo
   res.once('finish', () => {
     const headers = res.getHeaders()
     if (!isStorableAnswer(res.statusCode, headers)) return
+    const shared = sharedCacheDirectives(String(headers['cache-control'] ?? ''))
+    if (!shared) return
     const stored: Record<string, string | string[]> = {}
     for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || name === CACHE_HEADER || name === 'date' || name === 'connection' || name === 'keep-alive') continue
+      if (value === undefined || name === CACHE_HEADER || name === 'date' || name === 'age' || name === 'connection' || name === 'keep-alive') continue
       stored[name] = Array.isArray(value) ? value : String(value)
     }
-    keep({ status: res.statusCode, headers: stored, body: Buffer.concat(chunks) })
+    keep({ status: res.statusCode, headers: stored, body: Buffer.concat(chunks) }, shared.sMaxAgeSeconds * 1000)
   })
 }
 
@@ -74,12 +77,15 @@ export function withPageCache(handle: Handler, cache: PageCache): Handler {
     if (key === null) return handle(req, res)
     const hit = cache.get(key)
     if (hit) {
-      res.writeHead(hit.status, { ...hit.headers, [CACHE_HEADER]: 'hit', 'content-length': String(hit.body.length) })
-      res.end(hit.body)
+      // Age tells a CDN in front of us how much of the s-maxage is used up (RFC 9111 section 5.1).
+      const { page, ageSeconds } = hit
+      res.writeHead(page.status, { ...page.headers, age: String(ageSeconds), [CACHE_HEADER]: 'hit', 'content-length': String(page.body.length) })
+      res.end(page.body)
       return
     }
     res.setHeader(CACHE_HEADER, 'miss')
-    recordAnswer(res, (page) => cache.set(key, page))
+    const generation = cache.generation
+    recordAnswer(res, (page, ttlMs) => cache.set(key, page, { ttlMs, generation }))
     return handle(req, res)
   }
 }
@@ -153,11 +159,15 @@ function listen(server: Server, port: number, hostname?: string): Promise<void> 
 export async function serveInThisProcess(options: WebServerOptions): Promise<Server> {
   const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname })
   await app.prepare()
-  const cache = new PageCache({ ttlMs: options.pageCacheTtlMs, settleMs: PAGE_CACHE_SETTLE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
+  const cache = new PageCache({ settleMs: PAGE_CACHE_SETTLE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
   onContentChanged(() => cache.invalidate())
-  // Changes saved through another instance, or by a script, empty this one's caches too. It
-  // connects in the background: serving does not wait for it, and it retries until it can.
+  // An event crossing to or from sold out empties the whole page cache (decision 0012): listings
+  // and the home may show its card on any page of any query, and flips are rare.
+  onSoldOutChanged(() => cache.invalidate(Date.now(), { settle: false }))
+  // Changes saved through another instance, or by a script, and every sold-out change empty this
+  // one's caches too. It connects in the background: serving does not wait for it, and it retries.
   const listener = listenForContentChanges(databaseUrl())
+  const watch = watchSoldOutEvents()
   const handle = app.getRequestHandler()
   const server = createServer(withDirectCheckout(withPageCache((req, res) => handle(req, res), cache)))
   await listen(server, options.port, options.hostname)
@@ -167,6 +177,7 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
     if (closing) return
     closing = true
     void listener.stop()
+    watch.stop()
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     // Requests still running get a few seconds, then the process goes anyway.

@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasOnlyImpersonalCookies, isCacheablePath, isStorableAnswer, PageCache, pageCacheKey, type CachedPage } from './page-cache'
+import { isStorableAnswer, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 
 const page = (body: string): CachedPage => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(body) })
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'localhost:3000', ...headers } })
-
-describe('isCacheablePath', () => {
-  it.each(['/', '/events', '/step2skills', '/hals', '/local-offer', '/send-academy', '/public-health-training', '/hals/pottery'])(
-    'holds the public page %s',
-    (path) => expect(isCacheablePath(path)).toBe(true),
-  )
-
-  it.each(['/booking/pottery', '/checkout', '/search', '/login', '/console/home', '/admin', '/zenInfo', '/hals/pottery/extra', '/hals/', '/nowhere', '//'])(
-    'never holds %s',
-    (path) => expect(isCacheablePath(path)).toBe(false),
-  )
-})
-
-describe('hasOnlyImpersonalCookies', () => {
-  it('accepts no cookie and the basket cookie alone', () => {
-    expect(hasOnlyImpersonalCookies(undefined)).toBe(true)
-    expect(hasOnlyImpersonalCookies('')).toBe(true)
-    expect(hasOnlyImpersonalCookies('basketId=4f0c2d9e-1111-4aaa-8bbb-123456789abc')).toBe(true)
-  })
-
-  it('refuses the staff session, dismissed alerts or any cookie it does not know', () => {
-    expect(hasOnlyImpersonalCookies('payload-token=abc')).toBe(false)
-    expect(hasOnlyImpersonalCookies('basketId=x; dismissed_alerts=3')).toBe(false)
-    expect(hasOnlyImpersonalCookies('something=1')).toBe(false)
-  })
-})
 
 describe('pageCacheKey', () => {
   it('keys a plain document request by host, path with query and accepted encoding', () => {
@@ -50,6 +24,7 @@ describe('pageCacheKey', () => {
   it('renders every request that is not a plain GET for a public document', () => {
     expect(pageCacheKey(request('/hals', {}, 'POST'))).toBeNull()
     expect(pageCacheKey(request('/hals', {}, 'HEAD'))).toBeNull()
+    expect(pageCacheKey(request('/hals/pottery/extra'))).toBeNull()
     expect(pageCacheKey({ method: 'GET', headers: {} })).toBeNull()
     expect(pageCacheKey(request('/hals', { rsc: '1' }))).toBeNull()
     expect(pageCacheKey(request('/hals', { 'next-router-prefetch': '1' }))).toBeNull()
@@ -78,34 +53,46 @@ describe('isStorableAnswer', () => {
 })
 
 describe('PageCache', () => {
-  const options = { ttlMs: 10_000, settleMs: 2_000, maxBytes: 100 }
+  const options = { settleMs: 2_000, maxBytes: 100 }
+  const ttl = (cache: PageCache, ttlMs = 10_000) => ({ ttlMs, generation: cache.generation })
 
-  it('answers a kept page until its time is up', () => {
+  it('answers a kept page for its s-maxage, with its age', () => {
     const cache = new PageCache(options)
-    expect(cache.set('a', page('hello'), 1_000)).toBe(true)
-    expect(cache.get('a', 10_999)?.body.toString()).toBe('hello')
+    expect(cache.set('a', page('hello'), ttl(cache), 1_000)).toBe(true)
+    const hit = cache.get('a', 10_999)
+    expect(hit?.page.body.toString()).toBe('hello')
+    expect(hit?.ageSeconds).toBe(9)
     expect(cache.get('a', 11_000)).toBeUndefined()
     expect(cache.size).toBe(0)
     expect(cache.byteSize).toBe(0)
   })
 
-  it('stores nothing while settling after a change, and again after', () => {
+  it('stores nothing while settling after a content change, and again after', () => {
     const cache = new PageCache(options)
-    cache.set('a', page('old'), 0)
+    cache.set('a', page('old'), ttl(cache), 0)
     cache.invalidate(5_000)
     expect(cache.get('a', 5_000)).toBeUndefined()
-    expect(cache.set('a', page('maybe old'), 6_999)).toBe(false)
+    expect(cache.set('a', page('maybe old'), ttl(cache), 6_999)).toBe(false)
     expect(cache.get('a', 7_000)).toBeUndefined()
-    expect(cache.set('a', page('new'), 7_000)).toBe(true)
-    expect(cache.get('a', 7_001)?.body.toString()).toBe('new')
+    expect(cache.set('a', page('new'), ttl(cache), 7_000)).toBe(true)
+    expect(cache.get('a', 7_001)?.page.body.toString()).toBe('new')
+  })
+
+  it('never keeps a page whose render began before a sold-out change, and keeps the next one at once', () => {
+    const cache = new PageCache(options)
+    const before = ttl(cache)
+    cache.invalidate(1_000, { settle: false })
+    expect(cache.set('a', page('Book Tickets'), before, 1_001)).toBe(false)
+    expect(cache.set('a', page('Sold Out'), ttl(cache), 1_001)).toBe(true)
+    expect(cache.get('a', 1_002)?.page.body.toString()).toBe('Sold Out')
   })
 
   it('drops the least recently used pages to stay within its byte budget', () => {
     const cache = new PageCache(options)
-    cache.set('a', page('a'.repeat(40)), 0)
-    cache.set('b', page('b'.repeat(40)), 0)
+    cache.set('a', page('a'.repeat(40)), ttl(cache), 0)
+    cache.set('b', page('b'.repeat(40)), ttl(cache), 0)
     cache.get('a', 1)
-    cache.set('c', page('c'.repeat(40)), 2)
+    cache.set('c', page('c'.repeat(40)), ttl(cache), 2)
     expect(cache.get('b', 3)).toBeUndefined()
     expect(cache.get('a', 3)).toBeDefined()
     expect(cache.get('c', 3)).toBeDefined()
@@ -114,16 +101,16 @@ describe('PageCache', () => {
 
   it('replaces a page kept under the same key, and never keeps one larger than the budget', () => {
     const cache = new PageCache(options)
-    cache.set('a', page('x'.repeat(30)), 0)
-    cache.set('a', page('y'.repeat(20)), 0)
+    cache.set('a', page('x'.repeat(30)), ttl(cache), 0)
+    cache.set('a', page('y'.repeat(20)), ttl(cache), 0)
     expect(cache.byteSize).toBe(20)
-    expect(cache.set('big', page('z'.repeat(101)), 0)).toBe(false)
+    expect(cache.set('big', page('z'.repeat(101)), ttl(cache), 0)).toBe(false)
     expect(cache.size).toBe(1)
   })
 
-  it('keeps nothing when its time to live is zero', () => {
-    const cache = new PageCache({ ...options, ttlMs: 0 })
-    expect(cache.set('a', page('a'), 0)).toBe(false)
+  it('keeps nothing for no time', () => {
+    const cache = new PageCache(options)
+    expect(cache.set('a', page('a'), ttl(cache, 0), 0)).toBe(false)
     expect(cache.get('a', 0)).toBeUndefined()
   })
 })

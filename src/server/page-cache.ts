@@ -1,30 +1,23 @@
-import { LISTINGS } from '../domain/listings'
+import { isSharedRequest, type PolicyRequest } from './cache-policy'
 
 /**
- * The public page cache (docs/decisions/0010-page-cache-and-server-processes.md): the HTML of the
- * pages everyone sees alike (the events home, the six listings with or without filters, event
- * pages), kept for a few seconds per instance and served without rendering again.
+ * The in-process page cache (docs/decisions/0010 and 0012): a shared cache like any CDN in front of
+ * us, following the answers' own Cache-Control (src/server/cache-policy.ts decides it). An answer is
+ * kept when it is a 200 HTML page marked `public` with an s-maxage and sets no cookie, for s-maxage
+ * seconds. It is served only to requests the policy calls shared (no staff session, no dismissed
+ * alert, not a navigation payload or a server action): the cache's equivalent of varying on those.
+ * A stale entry is not served: the next request renders again (stale-while-revalidate is for CDNs;
+ * a background render would need a request of our own through Next.js, decision 0012).
  *
- * Only requests that cannot be personal are cached: a GET for a whole document (not Next's RSC
- * navigation or prefetch payloads, not a server action) with no cookie but the basket's, which those
- * pages never read. The staff session and dismissed alerts change the shell, so a request carrying
- * either is always rendered. Only a 200 answer without Set-Cookie is kept.
- *
- * Freshness is the content cache's (src/content/content-cache.ts): every content change empties
- * this cache too, in every process of the instance, and nothing is stored for the settle time after
- * (Payload's hooks run before its commit). An entry lives at most `ttlMs`, which also bounds how far
- * a page's time-dependent parts (status tags, the end of a sales window) can lag.
+ * Two signals empty it (content-signal.ts):
+ * - a published content change, which Payload's hooks announce before their transaction commits:
+ *   nothing is stored for the settle time after;
+ * - an event crossing to or from sold out, announced after its transaction committed: a render
+ *   that began before it is not stored (the generation check), so a page read before the flip is
+ *   never kept after it.
  */
 export const PAGE_CACHE_SETTLE_MS = 2_000
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
-
-/** Cookies that the cached pages never read; any other cookie makes a request personal. */
-const IMPERSONAL_COOKIES = new Set(['basketId'])
-
-const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.replace(/^\//, '')))
-
-/** Next.js headers that mark a request for a navigation payload or a server action, not a document. */
-const NEXT_INTERNAL_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch']
 
 export interface CacheableRequest {
   method?: string
@@ -37,39 +30,28 @@ function header(request: CacheableRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ',') : value
 }
 
-/** The public pages the cache may hold: '/', '/{listing}' and '/{listing}/{slug}'. */
-export function isCacheablePath(pathname: string): boolean {
-  if (pathname === '/') return true
-  const segments = pathname.split('/').slice(1)
-  if (segments.length < 1 || segments.length > 2 || segments.some((segment) => segment === '')) return false
-  return LISTING_SEGMENTS.has(segments[0]!)
-}
-
-export function hasOnlyImpersonalCookies(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return true
-  return cookieHeader
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter((name) => name !== '')
-    .every((name) => IMPERSONAL_COOKIES.has(name))
-}
-
-/** The cache key of a request that may be answered from the cache, or null when it must be rendered. */
-export function pageCacheKey(request: CacheableRequest): string | null {
-  if (request.method !== 'GET' || !request.url) return null
-  if (NEXT_INTERNAL_HEADERS.some((name) => header(request, name) !== undefined)) return null
+/** The policy's view of a Node.js request; null when its URL cannot be read. */
+export function policyRequestOf(request: CacheableRequest): PolicyRequest | null {
+  if (!request.method || !request.url) return null
   let url: URL
   try {
     url = new URL(request.url, 'http://cache.invalid')
   } catch {
     return null
   }
-  if (url.searchParams.has('_rsc') || !isCacheablePath(url.pathname)) return null
-  if (!hasOnlyImpersonalCookies(header(request, 'cookie'))) return null
+  return { method: request.method, pathname: url.pathname, search: url.search, header: (name) => header(request, name) }
+}
+
+/** The cache key of a request that may be answered from the cache, or null when it must be rendered. */
+export function pageCacheKey(request: CacheableRequest): string | null {
+  // HEAD is shared too, but only a GET's answer has the body to keep.
+  if (request.method !== 'GET') return null
+  const policyRequest = policyRequestOf(request)
+  if (!policyRequest || !isSharedRequest(policyRequest)) return null
   // The answer differs by host (the maintenance rule) and by the encoding Next.js compressed it with.
   const host = (header(request, 'host') ?? '').toLowerCase()
   const encoding = (header(request, 'accept-encoding') ?? '').replace(/\s+/g, '').toLowerCase()
-  return `${host} ${url.pathname}${url.search} ${encoding}`
+  return `${host} ${policyRequest.pathname}${policyRequest.search} ${encoding}`
 }
 
 export interface CachedPage {
@@ -78,7 +60,7 @@ export interface CachedPage {
   body: Buffer
 }
 
-/** Whether an answer may be kept: a plain 200 HTML page that sets no cookie. */
+/** Whether an answer may be kept at all: a plain 200 HTML page that sets no cookie. */
 export function isStorableAnswer(status: number, headers: Record<string, unknown>): boolean {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false
   const type = headers['content-type']
@@ -87,23 +69,32 @@ export function isStorableAnswer(status: number, headers: Record<string, unknown
 
 interface Entry {
   page: CachedPage
+  storedAt: number
   expiresAt: number
 }
 
 export interface PageCacheOptions {
-  ttlMs: number
   settleMs: number
   maxBytes: number
+}
+
+export interface StoreOptions {
+  /** How long the answer may be served (its s-maxage). */
+  ttlMs: number
+  /** The cache's generation when the render began (`generation`). */
+  generation: number
 }
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>()
   private bytes = 0
   private quietUntil = 0
+  private currentGeneration = 0
 
   constructor(private readonly options: PageCacheOptions) {}
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
+  /** A fresh entry and its age in seconds, or undefined. */
+  get(key: string, now = Date.now()): { page: CachedPage; ageSeconds: number } | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     this.remove(key)
@@ -111,24 +102,37 @@ export class PageCache {
     // Most recently used goes to the end of the map's order.
     this.entries.set(key, entry)
     this.bytes += entry.page.body.length
-    return entry.page
+    return { page: entry.page, ageSeconds: Math.max(0, Math.floor((now - entry.storedAt) / 1000)) }
   }
 
-  /** Keeps a page unless the cache is settling after a change, or the page alone exceeds the budget. */
-  set(key: string, page: CachedPage, now = Date.now()): boolean {
-    if (this.options.ttlMs <= 0 || now < this.quietUntil || page.body.length > this.options.maxBytes) return false
+  /**
+   * Keeps a page, unless the cache is settling after a content change, was emptied since the render
+   * began, or the page alone exceeds the budget.
+   */
+  set(key: string, page: CachedPage, store: StoreOptions, now = Date.now()): boolean {
+    if (store.ttlMs <= 0 || store.generation !== this.currentGeneration || now < this.quietUntil) return false
+    if (page.body.length > this.options.maxBytes) return false
     this.remove(key)
-    this.entries.set(key, { page, expiresAt: now + this.options.ttlMs })
+    this.entries.set(key, { page, storedAt: now, expiresAt: now + store.ttlMs })
     this.bytes += page.body.length
     while (this.bytes > this.options.maxBytes) this.remove(this.entries.keys().next().value as string)
     return true
   }
 
-  /** Forgets everything, and stores nothing for the settle time (the change may not be committed yet). */
-  invalidate(now = Date.now()): void {
+  /**
+   * Forgets everything. After a content change (`settle`), stores nothing for the settle time: the
+   * change may not be committed yet. Either way, no render that began before this is stored.
+   */
+  invalidate(now = Date.now(), { settle = true }: { settle?: boolean } = {}): void {
     this.entries.clear()
     this.bytes = 0
-    this.quietUntil = now + this.options.settleMs
+    this.currentGeneration += 1
+    if (settle) this.quietUntil = now + this.options.settleMs
+  }
+
+  /** Changes with every invalidation; a render records it when it begins. */
+  get generation(): number {
+    return this.currentGeneration
   }
 
   get size(): number {

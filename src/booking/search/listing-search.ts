@@ -54,7 +54,8 @@ export function toListingCard(row: SearchCardRow, now: Date): ListingCard {
   const statusInput = {
     price: row.price,
     freeOrPaid: row.free_or_paid,
-    // Tickets left come from the content for now; the inventory (issue 5) will supply them.
+    // Tickets left now, read live with the card (search-repository.ts): a card says Sold Out as
+    // soon as the last ticket is held (spec 000 section 4).
     ticketsAvailable: row.tickets_available,
     externalListingUrl: row.external_listing_url,
     earlyBirdDiscount: row.early_bird_discount,

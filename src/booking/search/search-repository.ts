@@ -92,6 +92,7 @@ export interface SearchCardRow {
   early_bird_discount: number
   price: number | null
   free_or_paid: 'free' | 'paid'
+  /** Tickets left now (live from the inventory; the content's capacity when it has none). */
   tickets_available: number
   external_listing_url: string | null
   elearning: boolean
@@ -128,10 +129,16 @@ const RANK_WEIGHTS = '{0, 0.05, 0.5, 1.0}'
 
 const EARTH_RADIUS_MILES = 3958.8
 
-/** The columns a card needs, read for the one page of results only. */
-const CARD_COLUMNS = `e.event_id, e.content_type, e.slug, e.uri, e.title, e.synopsis, e.location_title, e.date_time,
+/**
+ * The columns a card needs, read for the one page of results only. `tickets_available` is live
+ * (spec 000 section 4: sold out "when no tickets are left"): booking.tickets_available at `now`
+ * for each of the page's cards, one index lookup each; the content's capacity stands in for an
+ * event the booking schema does not know (yet).
+ */
+const cardColumns = (now: string) => `e.event_id, e.content_type, e.slug, e.uri, e.title, e.synopsis, e.location_title, e.date_time,
   e.sales_from, e.sales_to, e.discount_from, e.discount_to, e.early_bird_discount, e.price, e.free_or_paid,
-  e.tickets_available, e.external_listing_url, e.elearning, e.booking_required, e.sold_out_message, e.categories,
+  coalesce(booking.tickets_available(e.event_id, ${now}::timestamptz), e.tickets_available) AS tickets_available,
+  e.external_listing_url, e.elearning, e.booking_required, e.sold_out_message, e.categories,
   e.image_url, e.image_alt`
 
 /**
@@ -153,10 +160,11 @@ export function listingStatement(params: ListingSearchParams): { text: string; v
   }
   const query = prefixQueryOf(params.term)
   const tsquery = query === undefined ? undefined : `to_tsquery('english', ${bind(query)}::text)`
+  const now = bind(params.now.toISOString())
   const where = [
     `e.content_type = ANY(${bind(params.contentTypes)}::text[])`,
     'NOT e.private',
-    `(e.sales_to IS NULL OR e.sales_to >= ${bind(params.now.toISOString())}::timestamptz)`,
+    `(e.sales_to IS NULL OR e.sales_to >= ${now}::timestamptz)`,
   ]
   if (tsquery) where.push(`e.search_vector @@ ${tsquery}`)
   if (params.near) {
@@ -199,7 +207,7 @@ category_counts AS (
 SELECT
   (SELECT count(*) FROM f WHERE in_categories AND in_districts AND in_age_ranges)::int AS total,
   (SELECT coalesce(json_agg(r ORDER BY r.rank DESC, r.date_time, r.event_id), '[]'::json) FROM (
-    SELECT ${CARD_COLUMNS}, page.rank FROM page JOIN booking.event_search e USING (event_id)) r) AS cards,
+    SELECT ${cardColumns(now)}, page.rank FROM page JOIN booking.event_search e USING (event_id)) r) AS cards,
   (SELECT coalesce(json_agg(c ORDER BY c.label), '[]'::json) FROM (
     SELECT cc.id::text AS value, cc.count,
       (SELECT cat->>'title' FROM booking.event_search x, jsonb_array_elements(x.categories) cat

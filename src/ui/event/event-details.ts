@@ -33,17 +33,19 @@ type StatusFields = Pick<
   'slug' | 'price' | 'freeOrPaid' | 'earlyBirdDiscount' | 'externalListingUrl' | 'ticketsAvailable' | 'ticketSalesDateWindow' | 'discountWindow'
 >
 
-/** The inputs of the domain's status rule, read from the content entry. */
-export function statusInputOf(event: StatusFields): EventStatusInput & { slug: string } {
+/**
+ * The inputs of the domain's status rule, read from the content entry and the tickets left now
+ * (capacity - sold - unexpired holds, src/site/availability.server.ts). Without a live count the
+ * content's capacity stands in.
+ */
+export function statusInputOf(event: StatusFields, ticketsLeft: number = event.ticketsAvailable): EventStatusInput & { slug: string } {
   return {
     slug: event.slug,
     price: event.price,
     freeOrPaid: event.freeOrPaid,
     earlyBirdDiscount: event.earlyBirdDiscount,
     externalListingUrl: event.externalListingUrl,
-    // Tickets left = the content entry's capacity for now; the inventory module (a later issue)
-    // will pass capacity minus sold minus unexpired holds here.
-    ticketsAvailable: event.ticketsAvailable,
+    ticketsAvailable: ticketsLeft,
     ticketSalesDateWindow: event.ticketSalesDateWindow,
     discountWindow: event.discountWindow,
   }

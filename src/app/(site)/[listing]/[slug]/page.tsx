@@ -7,6 +7,7 @@ import { bookingPanel, eventStatus, eventStatusLabel } from '@/domain/event-stat
 import { listingForContentType } from '@/domain/listings'
 import { paths } from '@/domain/paths'
 import type { Category } from '@/payload-types'
+import { liveTicketsAvailable } from '@/site/availability.server'
 import { findEventByUri } from '@/site/content.server'
 import { categoryIdsOf } from '@/site/related-events'
 import { findRelatedEvents } from '@/site/related-events.server'
@@ -66,7 +67,8 @@ export default async function EventPage({ params }: EventPageProps) {
   if (!event) notFound()
 
   const now = new Date()
-  const statusInput = statusInputOf(event)
+  // Sold Out follows live availability (spec 000 section 4), not the content's capacity.
+  const statusInput = statusInputOf(event, await liveTicketsAvailable(event.id, event.ticketsAvailable, now))
   const panel = bookingPanel(statusInput, now)
   const status = eventStatus(statusInput, now)
   const opensAt = panel.kind === 'unavailable' ? bookingOpensAt(event.ticketSalesDateWindow, now) : undefined

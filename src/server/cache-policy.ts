@@ -1,0 +1,101 @@
+import { LISTINGS } from '../domain/listings'
+
+/**
+ * Which answers may be shared, in one place (docs/decisions/0012-live-sold-out-and-cache-headers.md,
+ * issue 9 point 6). The events home, the six listings (with any query) and event pages are the same
+ * for every anonymous visitor: they answer `public, s-maxage=<n>, stale-while-revalidate=<m>`, so
+ * any CDN or reverse proxy may keep them, and so does our own page cache (page-cache.ts), which
+ * follows these headers. Everything else that reaches a page is personal or not worth sharing and
+ * answers `private, no-store`.
+ *
+ * src/proxy.ts sets the header on every page request; Next.js keeps a Cache-Control that is already
+ * on a dynamic page's response (it only fills in its own when none is set). It still writes its own
+ * stricter one on server actions, error pages and under `next dev`: all of them unstorable.
+ */
+export const PRIVATE_NO_STORE = 'private, no-store'
+
+/** Cookies the shared pages never read (the basket is read by the booking page and the browser). */
+const IMPERSONAL_COOKIES = new Set(['basketId'])
+
+const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.replace(/^\//, '')))
+
+/** Next.js headers of a navigation payload (RSC), a prefetch or a server action: not a document. */
+const NEXT_INTERNAL_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch']
+
+export interface SharedCacheTimes {
+  /** How long a shared cache may serve the page without asking again. */
+  sMaxAgeSeconds: number
+  /** How much longer it may serve it while it fetches a fresh one. */
+  staleWhileRevalidateSeconds: number
+}
+
+/** A request as both the proxy (web Headers) and the Node.js server (plain headers) see it. */
+export interface PolicyRequest {
+  method: string
+  pathname: string
+  /** The query string, with or without '?'. */
+  search: string
+  header(name: string): string | undefined
+}
+
+/** The pages that are the same for every anonymous visitor: '/', '/{listing}' and '/{listing}/{slug}'. */
+export function isSharedPagePath(pathname: string): boolean {
+  if (pathname === '/') return true
+  const segments = pathname.split('/').slice(1)
+  if (segments.length < 1 || segments.length > 2 || segments.some((segment) => segment === '')) return false
+  return LISTING_SEGMENTS.has(segments[0]!)
+}
+
+/** True when a Cookie header carries nothing a shared page reads (no staff session, no dismissed alert). */
+export function hasOnlyImpersonalCookies(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return true
+  return cookieHeader
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter((name) => name !== '')
+    .every((name) => IMPERSONAL_COOKIES.has(name))
+}
+
+/** Whether the answer to this request is the one every anonymous visitor gets (and may be shared). */
+export function isSharedRequest(request: PolicyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (NEXT_INTERNAL_HEADERS.some((name) => request.header(name) !== undefined)) return false
+  if (new URLSearchParams(request.search).has('_rsc')) return false
+  if (!isSharedPagePath(request.pathname)) return false
+  return hasOnlyImpersonalCookies(request.header('cookie'))
+}
+
+/** The Cache-Control of a page's answer. */
+export function cacheControlFor(request: PolicyRequest, times: SharedCacheTimes): string {
+  if (!isSharedRequest(request)) return PRIVATE_NO_STORE
+  // PAGE_CACHE_SECONDS=0: shared, but nobody may keep it without asking again.
+  if (times.sMaxAgeSeconds <= 0) return 'public, no-cache'
+  return `public, s-maxage=${times.sMaxAgeSeconds}, stale-while-revalidate=${Math.max(0, times.staleWhileRevalidateSeconds)}`
+}
+
+export interface SharedCacheDirectives {
+  /** Seconds a shared cache may keep the answer fresh. */
+  sMaxAgeSeconds: number
+  staleWhileRevalidateSeconds: number
+}
+
+/**
+ * What a shared cache may do with an answer, from its Cache-Control: keep it for s-maxage seconds
+ * when it is `public` with an s-maxage above zero and nothing forbids storing it; otherwise null.
+ */
+export function sharedCacheDirectives(cacheControl: string | undefined): SharedCacheDirectives | null {
+  if (!cacheControl) return null
+  const directives = new Map<string, string | true>()
+  for (const part of cacheControl.toLowerCase().split(',')) {
+    const [name, value] = part.split('=').map((piece) => piece.trim())
+    if (name) directives.set(name, value === undefined ? true : value.replace(/^"|"$/g, ''))
+  }
+  if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null
+  const seconds = (name: string) => {
+    const value = directives.get(name)
+    return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined
+  }
+  const sMaxAge = seconds('s-maxage')
+  if (sMaxAge === undefined || sMaxAge <= 0) return null
+  return { sMaxAgeSeconds: sMaxAge, staleWhileRevalidateSeconds: seconds('stale-while-revalidate') ?? 0 }
+}
