@@ -1,14 +1,17 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 
-import { createBookableEvent, deleteEvents, updateEvent, type TestEvent } from './support/booking-events'
+import { createBookableEvent, deleteEvents, saveEventDraft, updateEvent, type TestEvent } from './support/booking-events'
 import { signIn } from './support/payload-api'
 import { expect, test } from './support/fixtures'
 
 /**
- * The page cache of the production server (docs/decisions/0010): a visitor's repeated view comes
- * from it, an editor's change empties it at once, and staff are never served from it. The header
- * x-page-cache says which way an answer came.
+ * The page cache of the production server (docs/decisions/0010, 0012): a visitor's repeated view
+ * comes from it, an editor's published change empties it at once (a draft does not), and staff are
+ * never served from it. The header x-page-cache says which way an answer came; Cache-Control says
+ * what any shared cache in front of us may do with the answer.
  */
+const SHARED = 'public, s-maxage=10, stale-while-revalidate=20'
+const PRIVATE = 'private, no-store'
 let visitor: APIRequestContext
 const made: TestEvent[] = []
 
@@ -68,3 +71,65 @@ test('a page served from the cache works in the browser like a rendered one', as
   await expect(page).toHaveURL(/\/step2skills\?pageIndex=2$/)
   await checkA11y()
 })
+
+test('anonymous public pages declare themselves shareable, from the cache too', async ({ request }, testInfo) => {
+  const event = await createBookableEvent(request, testInfo, { name: 'Shared talk', capacity: 10, concessions: [{ title: 'Adult', concessionPrice: 500 }] })
+  made.push(event)
+  for (const path of ['/', '/events', '/hals?term=pottery', event.uri]) {
+    const response = await visitor.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toBe(SHARED)
+  }
+  await expect.poll(() => cacheState(visitor, event.uri), { timeout: 30_000 }).toBe('hit')
+  const hit = await visitor.get(event.uri)
+  expect(hit.headers()['cache-control']).toBe(SHARED)
+  expect(hit.headers()['age']).toMatch(/^\d+$/)
+})
+
+test('everything personal is private: a staff session, a dismissed alert, booking, checkout, the console', async ({ baseURL }) => {
+  const officer = await playwrightRequest.newContext({ baseURL })
+  try {
+    await signIn(officer, 'editor@example.gov.uk', 'editor-demo-password')
+    for (const path of ['/', '/events', '/hals']) {
+      expect((await officer.get(path)).headers()['cache-control'], path).toBe(PRIVATE)
+    }
+    expect((await officer.get('/console/home')).headers()['cache-control']).toBe(PRIVATE)
+  } finally {
+    await officer.dispose()
+  }
+  const dismissed = await visitor.get('/events', { headers: { cookie: 'dismissed_alerts=1' } })
+  expect(dismissed.headers()['cache-control']).toBe(PRIVATE)
+  expect(dismissed.headers()['x-page-cache']).toBeUndefined()
+  for (const path of ['/login', '/checkout', '/booking/no-such-event']) {
+    expect((await visitor.get(path, { maxRedirects: 0 })).headers()['cache-control'], path).toBe(PRIVATE)
+  }
+  const navigation = await visitor.get('/events', { headers: { rsc: '1' } })
+  expect(navigation.headers()['cache-control']).toBe(PRIVATE)
+})
+
+test('a draft save changes nothing the public sees and keeps the cache; publishing it shows at once', async ({ request }, testInfo) => {
+  const event = await createBookableEvent(request, testInfo, { name: 'Drafted walk', capacity: 10, concessions: [{ title: 'Adult', concessionPrice: 500 }] })
+  made.push(event)
+  const draftTitle = `${event.title} (draft)`
+  // Other tests publish and sell out at the same time, which does empty the cache: the step is
+  // repeated until a draft save happens in quiet. A draft save that emptied it would never pass.
+  await expect
+    .poll(
+      async () => {
+        await expect.poll(() => cacheState(visitor, event.uri), { timeout: 30_000 }).toBe('hit')
+        await saveEventDraft(request, event, { title: draftTitle })
+        return cacheState(visitor, event.uri)
+      },
+      { timeout: 45_000 },
+    )
+    .toBe('hit')
+  const rendered = await visitor.get(event.uri, { headers: { 'accept-encoding': 'identity' } })
+  expect(await rendered.text()).not.toContain(draftTitle)
+  expect(await (await visitor.get(`/events?term=${encodeURIComponent(event.title)}`)).text()).not.toContain(draftTitle)
+
+  await updateEvent(request, event, { title: draftTitle, _status: 'published' })
+  const published = await visitor.get(event.uri)
+  expect(published.headers()['x-page-cache']).toBe('miss')
+  expect(await published.text()).toContain(draftTitle)
+})
+

@@ -104,12 +104,26 @@ export async function takeTicketsAsAnotherBuyer(request: APIRequestContext, slug
   const response = await request.post('/eventsbookingapi/baskets/checkout', {
     data: { eventId: body.id, concessionsToAddList: [{ concessionId: concession.id, ticketsToAdd }] },
   })
-  const basket = (await response.json()) as { errorCode: string }
+  const basket = (await response.json()) as { errorCode: string; id: string; eventId: string }
   if (basket.errorCode !== '') throw new Error(`the other buyer could not check out: ${basket.errorCode}`)
+  return { basketId: basket.id, eventId: basket.eventId }
+}
+
+/** That buyer takes the event's line out of their basket again (its tickets go back to the pool). */
+export async function removeBasketLineAsAnotherBuyer(request: APIRequestContext, basket: { basketId: string; eventId: string }) {
+  const response = await request.delete(`/eventsbookingapi/baskets/${basket.basketId}/events/${basket.eventId}`)
+  const body = (await response.json()) as { errorCode: string }
+  if (!response.ok() || body.errorCode !== '') throw new Error(`the other buyer could not remove the line: ${response.status()} ${body.errorCode}`)
 }
 
 /** An editor's change to a published event, through the content API as the admin. */
 export async function updateEvent(request: APIRequestContext, event: TestEvent, data: Record<string, unknown>): Promise<void> {
   const response = await asAdmin(request, (headers) => request.patch(`/api/events/${event.id}`, { headers, data }))
   if (!response.ok()) throw new Error(`could not update event ${event.title}: ${response.status()} ${await response.text()}`)
+}
+
+/** An editor saves a draft of a published event (Payload's ?draft=true): the published version stays. */
+export async function saveEventDraft(request: APIRequestContext, event: TestEvent, data: Record<string, unknown>): Promise<void> {
+  const response = await asAdmin(request, (headers) => request.patch(`/api/events/${event.id}?draft=true`, { headers, data: { ...data, _status: 'draft' } }))
+  if (!response.ok()) throw new Error(`could not save a draft of ${event.title}: ${response.status()} ${await response.text()}`)
 }
