@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { releaseBasket, takeTickets, type TakeRequest } from '../../src/booking/basket/basket-repository'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 import { reopenSoldOutEvents, ticketsAvailableNow } from '../../src/booking/inventory/sold-out-repository'
+import { toListingCard } from '../../src/booking/search/listing-search'
+import { searchListingRows, upsertSearchRow } from '../../src/booking/search/search-repository'
 import { listenForContentChanges, SOLD_OUT_CHANNEL, type ContentListener } from '../../src/server/content-notify'
 
 import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'
@@ -170,4 +172,30 @@ describe('the sold-out signal', () => {
   it('knows nothing of an event without a pool', async () => {
     expect(await ticketsAvailableNow(pool, 987_654_321, NOW)).toBeNull()
   })
+
+  it('gives a listing card the live count: Sold Out once the last ticket is held, bookable when it is back', async () => {
+    const event = await bookableEvent(1)
+    const word = `livecard${event.eventId}`
+    await upsertSearchRow(pool, {
+      eventId: event.eventId, contentType: event.contentType, slug: event.slug, uri: event.uri, title: `${event.title} ${word}`,
+      synopsis: '', aboutText: '', locationTitle: null, latitude: null, longitude: null, dateTime: event.dateTime,
+      salesFrom: null, salesTo: null, discountFrom: null, discountTo: null, earlyBirdDiscount: 0, price: 1250,
+      freeOrPaid: 'paid', ticketsAvailable: 1, externalListingUrl: null, elearning: false, private: false,
+      bookingRequired: true, soldOutMessage: null, categories: [], district: null, ageRanges: [], imageUrl: null, imageAlt: '',
+    })
+    const card = async (at: Date) => {
+      const rows = await searchListingRows(pool, { contentTypes: [event.contentType], now: at, term: word, orderBy: 'date', limit: 12, offset: 0 })
+      expect(rows.cards).toHaveLength(1)
+      return toListingCard(rows.cards[0]!, at)
+    }
+    expect((await card(NOW)).status).toBe('paid')
+    const basket = take(event, 1)
+    await takeTickets(pool, basket)
+    expect(await card(NOW)).toMatchObject({ status: 'soldOut', statusLabel: 'Sold Out' })
+    // The hold's 30 minutes are up: the card is bookable again before anything is written.
+    expect((await card(minutes(31))).status).toBe('paid')
+    await releaseBasket(pool, basket.basketId, null, minutes(1))
+    expect((await card(minutes(1))).status).toBe('paid')
+  })
 })
+
