@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheControlFor, hasOnlyImpersonalCookies, isSharedPagePath, isSharedRequest, PRIVATE_NO_STORE, sharedCacheDirectives, type PolicyRequest } from './cache-policy'
+import { cacheControlFor, hasOnlyImpersonalCookies, isSharedDocumentRequest, isSharedPagePath, isSharedRequest, PRIVATE_NO_STORE, sharedCacheDirectives, type PolicyRequest } from './cache-policy'
 
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET'): PolicyRequest => {
   const url = new URL(path, 'http://x.invalid')
@@ -53,11 +53,9 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(request('/login'), times)).toBe(PRIVATE_NO_STORE)
   })
 
-  it('keeps private what is not a document: server actions, navigation payloads and prefetches', () => {
+  it('keeps server actions private, and a navigation payload private when it carries a session', () => {
     expect(cacheControlFor(request('/hals', { 'next-action': 'abc' }, 'POST'), times)).toBe(PRIVATE_NO_STORE)
-    expect(cacheControlFor(request('/hals', { rsc: '1' }), times)).toBe(PRIVATE_NO_STORE)
-    expect(cacheControlFor(request('/hals', { 'next-router-prefetch': '1' }), times)).toBe(PRIVATE_NO_STORE)
-    expect(cacheControlFor(request('/hals?_rsc=1x2y'), times)).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(request('/hals?_rsc=1x2y', { cookie: 'payload-token=abc' }), times)).toBe(PRIVATE_NO_STORE)
   })
 
   it('shares without letting anyone keep the page when sharing is turned off', () => {
@@ -84,3 +82,15 @@ describe('sharedCacheDirectives', () => {
     expect(sharedCacheDirectives('public, s-maxage=10, no-store')).toBeNull()
   })
 })
+
+describe('isSharedDocumentRequest', () => {
+  it('is a shared request for the whole document, not a navigation payload, prefetch or action', () => {
+    expect(isSharedDocumentRequest(request('/hals?term=pottery'))).toBe(true)
+    expect(isSharedDocumentRequest(request('/hals', { rsc: '1' }))).toBe(false)
+    expect(isSharedDocumentRequest(request('/hals', { 'next-router-prefetch': '1' }))).toBe(false)
+    expect(isSharedDocumentRequest(request('/hals?_rsc=1x2y'))).toBe(false)
+    expect(isSharedDocumentRequest(request('/hals', { 'next-action': 'abc' }))).toBe(false)
+    expect(isSharedDocumentRequest(request('/hals', { cookie: 'payload-token=abc' }))).toBe(false)
+  })
+})
+

@@ -6,7 +6,8 @@ import { LISTINGS } from '../domain/listings'
  * for every anonymous visitor: they answer `public, s-maxage=<n>, stale-while-revalidate=<m>`, so
  * any CDN or reverse proxy may keep them, and so does our own page cache (page-cache.ts), which
  * follows these headers. Everything else that reaches a page is personal or not worth sharing and
- * answers `private, no-store`.
+ * answers `private, no-store`: a staff session, a dismissed alert, booking, checkout, the console,
+ * server actions.
  *
  * src/proxy.ts sets the header on every page request; Next.js keeps a Cache-Control that is already
  * on a dynamic page's response (it only fills in its own when none is set). It still writes its own
@@ -56,13 +57,29 @@ export function hasOnlyImpersonalCookies(cookieHeader: string | undefined): bool
     .every((name) => IMPERSONAL_COOKIES.has(name))
 }
 
-/** Whether the answer to this request is the one every anonymous visitor gets (and may be shared). */
+/**
+ * Whether the answer to this request is the one every anonymous visitor gets, and may be shared:
+ * a GET or HEAD of a shared page without a cookie the page reads. A client navigation's RSC payload
+ * counts as well: Next.js strips its router headers and `_rsc` before the proxy runs, so they cannot
+ * be told apart there, and an anonymous payload is no more personal than its document. It differs
+ * from the document by `_rsc` in the URL and by the `Vary` Next.js sends, and a signed-in person's
+ * payload carries the session cookie, which makes it private.
+ */
 export function isSharedRequest(request: PolicyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (NEXT_INTERNAL_HEADERS.some((name) => request.header(name) !== undefined)) return false
-  if (new URLSearchParams(request.search).has('_rsc')) return false
   if (!isSharedPagePath(request.pathname)) return false
   return hasOnlyImpersonalCookies(request.header('cookie'))
+}
+
+/**
+ * A shared request for the whole document: what our page cache keeps and answers. It keys on the
+ * URL, host and encoding only, so it leaves navigation payloads, prefetches and server actions (which
+ * vary on Next.js's router headers) to Next.js.
+ */
+export function isSharedDocumentRequest(request: PolicyRequest): boolean {
+  if (NEXT_INTERNAL_HEADERS.some((name) => request.header(name) !== undefined)) return false
+  if (new URLSearchParams(request.search).has('_rsc')) return false
+  return isSharedRequest(request)
 }
 
 /** The Cache-Control of a page's answer. */

@@ -1,4 +1,4 @@
-import { isSharedRequest, type PolicyRequest } from './cache-policy'
+import { isSharedDocumentRequest, type PolicyRequest } from './cache-policy'
 
 /**
  * The in-process page cache (docs/decisions/0010 and 0012): a shared cache like any CDN in front of
@@ -47,7 +47,7 @@ export function pageCacheKey(request: CacheableRequest): string | null {
   // HEAD is shared too, but only a GET's answer has the body to keep.
   if (request.method !== 'GET') return null
   const policyRequest = policyRequestOf(request)
-  if (!policyRequest || !isSharedRequest(policyRequest)) return null
+  if (!policyRequest || !isSharedDocumentRequest(policyRequest)) return null
   // The answer differs by host (the maintenance rule) and by the encoding Next.js compressed it with.
   const host = (header(request, 'host') ?? '').toLowerCase()
   const encoding = (header(request, 'accept-encoding') ?? '').replace(/\s+/g, '').toLowerCase()

@@ -32,8 +32,12 @@ test.afterAll(async ({ request }) => {
   await visitor.dispose()
 })
 
-/** The listing ('/events' shows corporate events) narrowed to the one event by its title. */
-const listingOf = (event: TestEvent) => `/events?term=${encodeURIComponent(event.title)}`
+/** A word of letters only that no other event has, for the listing's word search. */
+const uniqueWord = () => `zq${Date.now().toString(36).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 4)}`
+const words = new Map<number, string>()
+
+/** The listing ('/events' shows corporate events) narrowed to the one event by its unique word. */
+const listingOf = (event: TestEvent) => `/events?term=${words.get(event.id)}`
 
 /** Polls a page as an anonymous visitor until it is served from the page cache. */
 async function untilKept(path: string) {
@@ -43,8 +47,10 @@ async function untilKept(path: string) {
 const panel = (page: Page) => page.getByRole('region', { name: 'Tickets' })
 
 test('the event page and its card say Sold Out within seconds of another buyer holding the last ticket, and Book Tickets once it is given back', async ({ page, request, checkA11y }, testInfo) => {
-  const event = await createBookableEvent(request, testInfo, { name: 'Last seat', capacity: 1, concessions: [{ title: 'Adult', concessionPrice: 800 }] })
+  const word = uniqueWord()
+  const event = await createBookableEvent(request, testInfo, { name: `Last seat ${word}`, capacity: 1, concessions: [{ title: 'Adult', concessionPrice: 800 }] })
   made.push(event)
+  words.set(event.id, word)
   await untilKept(event.uri)
   await untilKept(listingOf(event))
 
