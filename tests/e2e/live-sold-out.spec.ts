@@ -47,6 +47,8 @@ async function untilKept(path: string) {
 const panel = (page: Page) => page.getByRole('region', { name: 'Tickets' })
 
 test('the event page and its card say Sold Out within seconds of another buyer holding the last ticket, and Book Tickets once it is given back', async ({ page, request, checkA11y }, testInfo) => {
+  // Three pages with an axe check each, on a machine shared with other runs.
+  test.slow()
   const word = uniqueWord()
   const event = await createBookableEvent(request, testInfo, { name: `Last seat ${word}`, capacity: 1, concessions: [{ title: 'Adult', concessionPrice: 800 }] })
   made.push(event)
