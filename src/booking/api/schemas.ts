@@ -4,8 +4,8 @@ import { CHECKOUT_QUESTION_TYPES } from '../../domain/validation/checkout-questi
 
 /**
  * The booking API's bodies (spec 000 section 7, spec 001 sections 3 and 7), one zod schema each: the
- * route handlers parse with them, the booking page imports the inferred types, and
- * scripts/openapi.ts turns them into docs/api/openapi.json. Field names are the spec's.
+ * API's Fastify routes validate with them (src/booking/api/routes/), the booking page imports the
+ * inferred types, and scripts/openapi.ts turns them into docs/api/openapi.json. Field names are the spec's.
  *
  * Money: every price and total is an integer number of pence (1250 is £12.50), never pounds. The spec
  * does not say; pence keeps the arithmetic exact and the page formats with src/domain/money.ts.
