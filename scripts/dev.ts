@@ -1,7 +1,13 @@
-/** `npm run dev`: like `npm start`, but with `next dev` (hot reload) instead of a production build. */
+/**
+ * `npm run dev`: like `npm start`, but Next.js compiles on demand and reloads the browser
+ * (`next({ dev: true })`) instead of serving a production build. It is the same web server
+ * (scripts/serve.ts --dev), so the booking API answers exactly as in production. Next.js reloads
+ * pages and components on an edit; the booking API (src/booking/api/) is loaded by the server
+ * itself, so an edit there needs a restart.
+ */
 import { parseEnv } from '../src/config/env'
 import { ensureDatabase } from './lib/database'
-import { ManagedChild, keepProcessAlive, nextCommand, onShutdown, prepareDatabaseInChild } from './lib/processes'
+import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand } from './lib/processes'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
@@ -13,7 +19,7 @@ async function main() {
     await embedded?.stop()
   })
   await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
-  server.start(...nextCommand(['dev', '-p', String(config.PORT)]), { env: process.env }, (code) => void shutdown(code))
+  server.start(...serverCommand(config.PORT, { dev: true }), { env: process.env }, (code) => void shutdown(code))
 }
 
 void main()

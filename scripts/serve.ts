@@ -1,9 +1,10 @@
 /**
- * The production web server: Next.js behind the page cache, with the checkout answered directly
- * (src/server/http-server.ts, docs/decisions/0010-page-cache-and-direct-checkout.md). `npm start`,
- * the end-to-end tests and the benchmarks all serve through this, never through `next start`.
+ * The web server (src/server/http-server.ts): the booking API's Fastify edge for /eventsbookingapi
+ * and Next.js behind the page cache for everything else (docs/decisions/0011-booking-api-edge.md).
+ * `npm start`, `npm run dev` (with --dev), the end-to-end tests and the benchmarks all serve through
+ * this, never through `next start` or `next dev`.
  *
- *   node --import tsx scripts/serve.ts [--port 3000]
+ *   node --import tsx scripts/serve.ts [--port 3000] [--dev]
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,10 +16,12 @@ async function main() {
   const config = parseEnv(process.env)
   const portFlag = process.argv.indexOf('--port')
   const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : config.PORT
+  const dev = process.argv.includes('--dev')
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  await serveInThisProcess({ port, dir })
-  const cache = config.PAGE_CACHE_SECONDS > 0 ? `public pages shared for ${config.PAGE_CACHE_SECONDS} s` : 'page cache off'
-  console.log(`Ready on http://localhost:${port} (${cache})`)
+  await serveInThisProcess({ port, dir, dev })
+  // In development every request renders afresh (no page cache), so an edit shows at once.
+  const cache = dev ? 'page cache off' : config.PAGE_CACHE_SECONDS > 0 ? `public pages shared for ${config.PAGE_CACHE_SECONDS} s` : 'page cache off'
+  console.log(`Ready on http://localhost:${port} (${dev ? 'development, ' : ''}${cache})`)
 }
 
 main().catch((error) => {

@@ -1,19 +1,12 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
-import { createRequire } from 'node:module'
-
-const require = createRequire(import.meta.url)
 
 /**
- * The Next.js CLI run by this Node directly, not through npx: a signal sent to the child then
- * reaches the server itself (npx did not pass SIGTERM on, and next-server outlived `npm start`).
+ * The web server (scripts/serve.ts) on `port`, run by this Node directly, not through npx: a signal
+ * sent to the child then reaches the server itself (npx did not pass SIGTERM on, and the server
+ * outlived `npm start`). `dev` for `npm run dev`.
  */
-export function nextCommand(args: string[]): [string, string[]] {
-  return [process.execPath, [require.resolve('next/dist/bin/next'), ...args]]
-}
-
-/** The production web server (scripts/serve.ts) on `port`, run by this Node directly for the same reason. */
-export function serverCommand(port: number | string): [string, string[]] {
-  return [process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)]]
+export function serverCommand(port: number | string, options: { dev?: boolean } = {}): [string, string[]] {
+  return [process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), ...(options.dev ? ['--dev'] : [])]]
 }
 
 /**

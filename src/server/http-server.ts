@@ -2,12 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import next from 'next'
 
-import { answerCheckout, CHECKOUT_BODY_LIMIT_BYTES, CHECKOUT_PATH, oversizedCheckoutAnswer, type CheckoutAnswer } from '../booking/api/checkout-endpoint'
-import { NO_STORE } from '../booking/api/headers'
-import { errorBasket } from '../booking/api/schemas'
-import { basketIdFromCookieHeader, basketSetCookie } from '../booking/basket/cookie'
+import { BOOKING_API_PREFIX, bookingApiDeps, createBookingApi, type BookingApiApp, type BookingApiDeps, type BookingApiOptions } from '../booking/api/booking-api'
 import { databaseUrl } from '../db/database-url'
-import { serverErrorCode } from '../domain/server-errors'
 
 import { sharedCacheDirectives } from './cache-policy'
 import { listenForContentChanges } from './content-notify'
@@ -16,16 +12,20 @@ import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache
 import { watchSoldOutEvents } from './sold-out-watch'
 
 /**
- * The production web server (docs/decisions/0010-page-cache-and-direct-checkout.md): Next.js's
- * own request handler, with what `next start` does not have:
- * - the checkout answered directly (withDirectCheckout), without Next.js's route machinery;
- * - the page cache (page-cache.ts) in front of it, for the public pages everyone sees alike.
+ * The web server, the same in development, tests and production (`npm run dev`, `npm start`, the
+ * end-to-end tests and the benches all serve through it):
+ * - every /eventsbookingapi path goes to the booking API's one edge, a Fastify app
+ *   (src/booking/api/booking-api.ts, docs/decisions/0011-booking-api-edge.md);
+ * - everything else goes to Next.js's request handler (its documented custom server), behind the
+ *   page cache (page-cache.ts, docs/decisions/0010-page-cache-and-direct-checkout.md).
  * More capacity comes from more instances behind a load balancer (docs/operations.md).
  */
 export interface WebServerOptions {
   port: number
   hostname?: string
   dir: string
+  /** `npm run dev`: Next.js compiles on demand and reloads the browser (next({ dev: true })). */
+  dev?: boolean
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
@@ -90,59 +90,33 @@ export function withPageCache(handle: Handler, cache: PageCache): Handler {
   }
 }
 
-function sendJson(res: ServerResponse, answer: CheckoutAnswer): void {
-  const body = JSON.stringify(answer.body)
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(body)),
-    ...NO_STORE,
-  }
-  if (answer.basketCookie) headers['set-cookie'] = basketSetCookie(answer.basketCookie)
-  res.writeHead(answer.status, headers)
-  res.end(body)
-}
-
-/** The request body as text, or null once it passes `limit` bytes (the rest is not read). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        req.off('data', onData)
-        req.resume()
-        resolve(null)
-        return
-      }
-      chunks.push(chunk)
-    }
-    req.on('data', onData)
-    req.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')))
-    req.once('error', reject)
-  })
+/** Whether a request is the booking API's: its path is /eventsbookingapi or below it. */
+export function isBookingApiPath(url: string | undefined): boolean {
+  if (url === undefined || !url.startsWith(BOOKING_API_PREFIX)) return false
+  const next = url.charAt(BOOKING_API_PREFIX.length)
+  return next === '' || next === '/' || next === '?'
 }
 
 /**
- * The checkout (POST /eventsbookingapi/baskets/checkout) answered here rather than through Next.js:
- * it is the one request a rush sends hundreds of times a second, and Next.js's route machinery
- * costs more CPU than the take itself (decision 0010). The answer is answerCheckout's, the same
- * function the route handler calls, so the two cannot drift.
+ * The one HTTP server: Fastify's documented `serverFactory` gives us its handler, and we choose per
+ * request between it (the booking API) and `site` (Next.js). Not listening yet.
  */
-export function withDirectCheckout(handle: Handler): Handler {
-  return async (req, res) => {
-    if (req.method !== 'POST' || req.url?.split('?')[0] !== CHECKOUT_PATH) return handle(req, res)
-    try {
-      const text = await readBody(req, CHECKOUT_BODY_LIMIT_BYTES)
-      sendJson(res, text === null ? oversizedCheckoutAnswer() : await answerCheckout(text, basketIdFromCookieHeader(req.headers.cookie)))
-    } catch (error) {
-      // A buyer who went away mid-request (the body was cut off) needs no answer and is no fault.
-      if (req.destroyed || res.destroyed) return
-      console.error('checkout failed', error)
-      if (!res.headersSent) sendJson(res, { status: 500, body: errorBasket(serverErrorCode('Something went wrong, please try again')) })
-      else res.destroy()
-    }
-  }
+export async function createWebServer(
+  site: Handler,
+  deps: BookingApiDeps = bookingApiDeps(),
+  apiOptions: Omit<BookingApiOptions, 'serverFactory'> = {},
+): Promise<{ server: Server; api: BookingApiApp }> {
+  let server: Server | undefined
+  const api = createBookingApi(deps, {
+    ...apiOptions,
+    serverFactory: (bookingApi) => {
+      server = createServer((req, res) => (isBookingApiPath(req.url) ? bookingApi(req, res) : site(req, res)))
+      return server
+    },
+  })
+  await api.ready()
+  if (!server) throw new Error('Fastify did not create the server')
+  return { server, api }
 }
 
 function listen(server: Server, port: number, hostname?: string): Promise<void> {
@@ -155,9 +129,20 @@ function listen(server: Server, port: number, hostname?: string): Promise<void> 
   })
 }
 
-/** Serves the app until SIGTERM or SIGINT: Next.js behind the page cache. Resolves once it listens. */
+/**
+ * Serves the app until SIGTERM or SIGINT: the booking API and Next.js behind the page cache on one
+ * server. Resolves once it listens.
+ */
 export async function serveInThisProcess(options: WebServerOptions): Promise<Server> {
-  const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname })
+  const dev = options.dev ?? false
+  // Next.js is prepared after the server exists (it is given the server for its hot-reload socket);
+  // nothing is served before both are ready, since listening comes last.
+  let site: Handler = (_req, res) => {
+    res.writeHead(503).end()
+  }
+  const { server, api } = await createWebServer((req, res) => site(req, res))
+  // httpServer: Next.js takes the server's websocket upgrades itself (its dev server's hot reload).
+  const app = next({ dev, dir: options.dir, port: options.port, hostname: options.hostname, httpServer: server })
   await app.prepare()
   const cache = new PageCache({ settleMs: PAGE_CACHE_SETTLE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
   onContentChanged(() => cache.invalidate())
@@ -169,7 +154,8 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   const listener = listenForContentChanges(databaseUrl())
   const watch = watchSoldOutEvents()
   const handle = app.getRequestHandler()
-  const server = createServer(withDirectCheckout(withPageCache((req, res) => handle(req, res), cache)))
+  // In development every request renders afresh, so an edit shows at once.
+  site = dev ? (req, res) => handle(req, res) : withPageCache((req, res) => handle(req, res), cache)
   await listen(server, options.port, options.hostname)
 
   let closing = false
@@ -178,6 +164,7 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
     closing = true
     void listener.stop()
     watch.stop()
+    void api.close()
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     // Requests still running get a few seconds, then the process goes anyway.

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { BOOKING_API_PREFIX, createBookingApi, type BookingApiDeps } from './booking-api'
 import { openApiDocument, openApiText } from './openapi'
 
 const FILE = path.resolve(import.meta.dirname, '../../../docs/api/openapi.json')
@@ -12,9 +13,24 @@ describe('the OpenAPI document', () => {
     expect(fs.readFileSync(FILE, 'utf8')).toBe(openApiText())
   })
 
-  it('describes the four booking endpoints and says prices are pence', () => {
+  it('documents exactly the routes the edge serves, method by method', async () => {
+    const api = createBookingApi({} as BookingApiDeps)
+    const served: string[] = []
+    api.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') served.push(`${method} ${route.url}`)
+    })
+    await api.ready()
+    const doc = openApiDocument() as { paths: Record<string, Record<string, object>> }
+    const documented = Object.entries(doc.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${BOOKING_API_PREFIX}${url.replace(/\{(\w+)\}/g, ':$1')}`),
+    )
+    expect(served.sort()).toEqual(documented.sort())
+    await api.close()
+  })
+
+  it('describes the booking endpoints and says prices are pence', () => {
     const doc = openApiDocument() as { paths: Record<string, object>; components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } }
-    expect(Object.keys(doc.paths)).toEqual(['/events/booking/{slug}', '/baskets/checkout', '/baskets/{basketId}', '/baskets/{basketId}/events/{eventId}'])
+    expect(Object.keys(doc.paths)).toEqual(['/health', '/events/booking/{slug}', '/baskets/checkout', '/baskets/{basketId}', '/baskets/{basketId}/events/{eventId}'])
     expect(doc.components.schemas.BasketConcession!.properties!.totalPrice!.description).toMatch(/pence/)
     expect(Object.keys(doc.components.schemas.Basket!.properties!)).toEqual(
       expect.arrayContaining(['id', 'eventId', 'basketTime', 'numberOfTicketsInBasket', 'concessions', 'eventContentTypeId', 'serviceTerms', 'eventUri', 'gl', 'costCode', 'basketLines', 'checkoutGuidance', 'bookingQuestions', 'ticketingQuestions', 'completeURI', 'errorCode']),

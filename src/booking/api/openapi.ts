@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import type { HealthReport } from '../health'
+
 import {
   basketConcessionSchema,
   basketLineSchema,
@@ -8,13 +10,21 @@ import {
   bookingViewSchema,
   checkoutQuestionOutputSchema,
   checkoutRequestSchema,
+  MAX_EVENT_ID,
 } from './schemas'
 
 /**
- * The OpenAPI 3.1 document of the booking endpoints built in issue 5, generated from the zod schemas
- * the handlers use (so the two cannot drift). `npx tsx scripts/openapi.ts` writes it to
- * docs/api/openapi.json; a unit test fails when the committed file is stale.
+ * The OpenAPI 3.1 document of the booking API, generated from the zod schemas its Fastify routes
+ * validate with (src/booking/api/routes/), so the two cannot drift. `npx tsx scripts/openapi.ts`
+ * writes it to docs/api/openapi.json; a unit test fails when the committed file is stale or when a
+ * route the edge serves is missing here.
  */
+/** GET /health's body (src/booking/health.ts), for the document only. */
+const healthReportSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unreachable', 'not migrated']),
+}) satisfies z.ZodType<HealthReport>
+
 export function openApiDocument(): Record<string, unknown> {
   const registry = z.registry<{ id: string }>()
   registry.add(bookingViewSchema, { id: 'BookingView' })
@@ -24,6 +34,7 @@ export function openApiDocument(): Record<string, unknown> {
   registry.add(basketConcessionSchema, { id: 'BasketConcession' })
   registry.add(basketLineSchema, { id: 'BasketLine' })
   registry.add(checkoutQuestionOutputSchema, { id: 'CheckoutQuestion' })
+  registry.add(healthReportSchema, { id: 'HealthReport' })
   const { schemas } = z.toJSONSchema(registry, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` })
   for (const schema of Object.values(schemas) as Array<{ $schema?: string; $id?: string }>) {
     delete schema.$schema
@@ -32,11 +43,23 @@ export function openApiDocument(): Record<string, unknown> {
 
   const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
   const json = (id: string, description: string) => ({ description, content: { 'application/json': { schema: ref(id) } } })
+  const errorCodeOnly = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { type: 'object', properties: { errorCode: { type: 'string' } }, required: ['errorCode'] } } },
+  })
   const basketErrors = {
     '400': json('Basket', 'The request could not be read (not JSON, or not a checkout request); errorCode says why'),
     '404': json('Basket', 'No such event or basket; errorCode says which'),
     '409': json('Basket', 'Refused by the inventory or the basket\'s state now: not on sale, sold out, not enough tickets, basket already ordered'),
     '422': json('Basket', 'Refused by a rule of the booking: unknown concession, over its per-booking maximum, over the basket ticket limit'),
+  }
+  /** What every call may answer besides its own (src/booking/api/error-answer.ts). */
+  const faults = {
+    '500': json('Basket', "Something went wrong on our side; errorCode gives a reference, also sent as X-Error-Reference, under which the fault is logged (an { errorCode } body outside the basket calls)"),
+  }
+  const bodyRefusals = {
+    '413': json('Basket', 'The body is over 64 KB'),
+    '415': json('Basket', 'The body is not sent as application/json'),
   }
   const noStore = { 'Cache-Control': { description: 'Always no-store', schema: { type: 'string', const: 'no-store' } } }
   const withNoStore = (responses: Record<string, object>) =>
@@ -50,20 +73,28 @@ export function openApiDocument(): Record<string, unknown> {
       description:
         'The booking endpoints of spec 000 section 7. Every price and total is an integer number of pence (1250 is £12.50). ' +
         "Errors keep the body's shape and carry errorCode 'ERROR: <message for the resident>'; on success errorCode is ''. " +
+        "A path or method the API does not serve answers 404 { errorCode }. Every answer is Cache-Control: no-store. " +
         'Tickets are held for 30 minutes from basketTime.',
     },
     servers: [{ url: '/eventsbookingapi' }],
     paths: {
+      '/health': {
+        get: {
+          summary: 'Whether this instance can take bookings (for load balancers)',
+          responses: withNoStore({
+            '200': { description: 'The database answers and the booking schema is migrated', content: { 'application/json': { schema: ref('HealthReport') } } },
+            '503': { description: 'It cannot: the database is unreachable or not migrated', content: { 'application/json': { schema: ref('HealthReport') } } },
+          }),
+        },
+      },
       '/events/booking/{slug}': {
         get: {
           summary: 'The booking view of an event',
           parameters: [{ name: 'slug', in: 'path', required: true, description: 'The last segment of the event uri', schema: { type: 'string' } }],
           responses: withNoStore({
             '200': json('BookingView', 'The event, its availability now and its concessions'),
-            '404': {
-              description: 'No published event with this slug',
-              content: { 'application/json': { schema: { type: 'object', properties: { errorCode: { type: 'string' } }, required: ['errorCode'] } } },
-            },
+            '404': errorCodeOnly('No published event with this slug'),
+            '500': errorCodeOnly(faults['500'].description),
           }),
         },
       },
@@ -75,7 +106,7 @@ export function openApiDocument(): Record<string, unknown> {
             'which is cleared in the same transaction when this succeeds; the answer sets it to the new basket.',
           parameters: [{ name: 'basketId', in: 'cookie', required: false, description: 'The previous basket, cleared on success', schema: { type: 'string', format: 'uuid' } }],
           requestBody: { required: true, content: { 'application/json': { schema: ref('CheckoutRequest') } } },
-          responses: withNoStore({ '201': json('Basket', 'Tickets held; Set-Cookie basketId'), ...basketErrors }),
+          responses: withNoStore({ '201': json('Basket', 'Tickets held; Set-Cookie basketId'), ...basketErrors, ...bodyRefusals, ...faults }),
         },
       },
       '/baskets/{basketId}': {
@@ -85,6 +116,7 @@ export function openApiDocument(): Record<string, unknown> {
           responses: withNoStore({
             '200': json('Basket', 'The basket; basketLines is empty once it has expired or been cleared'),
             '404': basketErrors['404'],
+            ...faults,
           }),
         },
       },
@@ -94,13 +126,14 @@ export function openApiDocument(): Record<string, unknown> {
           description: 'Idempotent. Clears the basketId cookie when it names this basket and nothing is left in it.',
           parameters: [
             { name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-            { name: 'eventId', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]*$' } },
+            { name: 'eventId', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }, description: `1 to ${MAX_EVENT_ID}; anything else is refused with 400` },
           ],
           responses: withNoStore({
             '200': json('Basket', 'The basket afterwards'),
             '400': basketErrors['400'],
             '404': basketErrors['404'],
             '409': json('Basket', 'The basket has been ordered and can no longer be changed'),
+            ...faults,
           }),
         },
       },

@@ -4,8 +4,8 @@ import { CHECKOUT_QUESTION_TYPES } from '../../domain/validation/checkout-questi
 
 /**
  * The booking API's bodies (spec 000 section 7, spec 001 sections 3 and 7), one zod schema each: the
- * route handlers parse with them, the booking page imports the inferred types, and
- * scripts/openapi.ts turns them into docs/api/openapi.json. Field names are the spec's.
+ * API's Fastify routes validate with them (src/booking/api/routes/), the booking page imports the
+ * inferred types, and scripts/openapi.ts turns them into docs/api/openapi.json. Field names are the spec's.
  *
  * Money: every price and total is an integer number of pence (1250 is £12.50), never pounds. The spec
  * does not say; pence keeps the arithmetic exact and the page formats with src/domain/money.ts.
@@ -13,10 +13,30 @@ import { CHECKOUT_QUESTION_TYPES } from '../../domain/validation/checkout-questi
 
 const pence = (description: string) => z.number().int().min(0).describe(`${description}, in whole pence (1250 is £12.50)`)
 
+/**
+ * The largest event id: Payload's ids are PostgreSQL `integer` columns. A larger one cannot name an
+ * event, and must be refused here rather than reach a query that would fail on it.
+ */
+export const MAX_EVENT_ID = 2_147_483_647
+
+const EVENT_ID_DIGITS = /^[1-9][0-9]{0,9}$/
+
+/** An event id written as digits, within MAX_EVENT_ID (a path parameter, or the checkout body's string form). */
+export const eventIdTextSchema = z
+  .string()
+  .regex(EVENT_ID_DIGITS, 'the event id is not a number')
+  .refine((text) => Number(text) <= MAX_EVENT_ID, 'the event id is not a number we know')
+
 /** A Payload event id, as a number or a string of digits (the page may send either). */
 export const eventIdSchema = z
-  .union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^[1-9][0-9]{0,9}$/)])
-  .describe('The event id (Payload event id), as a number or a string of digits')
+  .union([z.number().int().min(1).max(MAX_EVENT_ID), eventIdTextSchema])
+  .describe(`The event id (Payload event id), as a number or a string of digits, 1 to ${MAX_EVENT_ID}`)
+
+/** Path parameters of the booking API's routes (src/booking/api/), parsed by the edge before a service runs. */
+export const slugParamsSchema = z.object({ slug: z.string() })
+/** The basket id is checked by the service: one that is not a uuid is simply not found (404). */
+export const basketParamsSchema = z.object({ basketId: z.string() })
+export const basketEventParamsSchema = z.object({ basketId: z.string(), eventId: eventIdTextSchema.transform(Number) })
 
 export const checkoutQuestionOutputSchema = z
   .object({

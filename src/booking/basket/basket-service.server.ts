@@ -6,10 +6,8 @@ import { basketStateAt } from '../../domain/basket-state'
 import { selectableMaximums, ticketsTaken } from '../../domain/concession-selection'
 import { earlyBirdPercentInForce, eventStatus, isExternallyListed, isWithinWindow } from '../../domain/event-status'
 import { concessionUnitPrice, lineTotal } from '../../domain/prices'
-import { serverErrorCode } from '../../domain/server-errors'
 import { checkoutQuestionSchema } from '../../domain/validation/checkout-questions'
-import { httpStatusOf } from '../api/http-status'
-import { checkoutRequestSchema, errorBasket, type Basket, type BookingView, type CheckoutQuestionOutput } from '../api/schemas'
+import { checkoutRequestSchema, MAX_EVENT_ID, type Basket, type BookingView, type CheckoutQuestionOutput, type CheckoutRequest } from '../api/schemas'
 import { bookingPool } from '../db/pool.server'
 
 import {
@@ -39,6 +37,7 @@ import {
   ConcessionStockError,
   EventNotFoundError,
   EventNotOnSaleError,
+  invalidRequestError,
   InvalidBookingRequestError,
   NotEnoughTicketsError,
 } from './errors'
@@ -46,19 +45,15 @@ import { cachedEvent } from './event-cache'
 
 /**
  * The booking page's service (issue 5): the booking view, checkout (the atomic take), reading a basket
- * and removing an event from it. Each exported call answers `{ status, body }`, with booking errors
- * turned into a 4xx and `errorCode: 'ERROR: <message>'` here, by error class (http-status.ts).
- * Inventory is read only from schema booking, never from Payload, so the hot path is two queries.
+ * and removing an event from it. It never speaks HTTP (STYLE.md "One way in per operation"): each call
+ * answers a typed result or throws a typed BookingError (errors.ts). The booking API's edge
+ * (src/booking/api/) and the site's server actions (src/site/booking-outcome.ts) each turn those into
+ * their answer in one place. Inventory is read only from schema booking, never from Payload, so the
+ * hot path is two queries.
  */
-
-export interface BasketResponse {
-  status: number
-  body: Basket
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
-const EVENT_ID = /^[1-9][0-9]{0,9}$/
 
 function ticketLimit(): number {
   return env().BASKET_TICKET_LIMIT
@@ -181,20 +176,14 @@ function basketBody(event: BookingEventRow, basket: { id: string; state: Basket[
   }
 }
 
-/** Booking errors become a 4xx with the errorCode; anything else is a fault and is rethrown. */
-async function answer(work: () => Promise<BasketResponse>): Promise<BasketResponse> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof BookingError) return { status: httpStatusOf(error), body: errorBasket(serverErrorCode(error.message)) }
-    throw error
-  }
-}
-
-function invalidRequest(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): InvalidBookingRequestError {
-  const first = issues[0]
-  const where = first && first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : ''
-  return new InvalidBookingRequestError(BOOKING_MESSAGES.invalidRequest(`${where}${first?.message ?? 'not a checkout request'}`))
+/**
+ * A checkout request read from anything (a server action's form): the same zod schema the API's edge
+ * validates its body with, and the same InvalidBookingRequestError when it does not fit.
+ */
+export function parseCheckoutRequest(input: unknown): CheckoutRequest {
+  const parsed = checkoutRequestSchema.safeParse(input)
+  if (!parsed.success) throw invalidRequestError(parsed.error.issues)
+  return parsed.data
 }
 
 function refusalError(refusal: TakeRefusal, event: Pick<BookableEvent, 'concessions'>): BookingError {
@@ -224,69 +213,62 @@ function refusalError(refusal: TakeRefusal, event: Pick<BookableEvent, 'concessi
  * the one that counts. `previousBasketId` (the basket cookie) is
  * cleared in the same transaction when the take succeeds, and its tickets count as free for it.
  */
-export async function checkoutBasket(
-  input: unknown,
-  opts: { now?: Date; previousBasketId?: string | null } = {},
-): Promise<BasketResponse> {
-  return answer(async () => {
-    const now = opts.now ?? new Date()
-    const previousBasketId = typeof opts.previousBasketId === 'string' && UUID.test(opts.previousBasketId) ? opts.previousBasketId : null
-    const parsed = checkoutRequestSchema.safeParse(input)
-    if (!parsed.success) throw invalidRequest(parsed.error.issues)
-    const wanted = parsed.data.concessionsToAddList.filter((line) => line.ticketsToAdd > 0)
-    if (wanted.length === 0) throw new InvalidBookingRequestError(BOOKING_MESSAGES.nothingChosen)
+export async function checkoutBasket(request: CheckoutRequest, opts: { now?: Date; previousBasketId?: string | null } = {}): Promise<Basket> {
+  const now = opts.now ?? new Date()
+  const previousBasketId = typeof opts.previousBasketId === 'string' && UUID.test(opts.previousBasketId) ? opts.previousBasketId : null
+  const wanted = request.concessionsToAddList.filter((line) => line.ticketsToAdd > 0)
+  if (wanted.length === 0) throw new InvalidBookingRequestError(BOOKING_MESSAGES.nothingChosen)
 
-    const pool = bookingPool()
-    const eventId = Number(parsed.data.eventId)
-    const event = await cachedEvent(eventId, () => findBookableEventById(pool, eventId, now))
-    if (!event) throw new EventNotFoundError(BOOKING_MESSAGES.eventNotFound)
-    if (!isOnSale(event, now)) throw new EventNotOnSaleError(BOOKING_MESSAGES.eventNotOnSale)
+  const pool = bookingPool()
+  const eventId = Number(request.eventId)
+  const event = await cachedEvent(eventId, () => findBookableEventById(pool, eventId, now))
+  if (!event) throw new EventNotFoundError(BOOKING_MESSAGES.eventNotFound)
+  if (!isOnSale(event, now)) throw new EventNotOnSaleError(BOOKING_MESSAGES.eventNotOnSale)
 
-    const limit = ticketLimit()
-    const percent = earlyBirdPercentInForce({ earlyBirdDiscount: event.earlyBirdDiscount, discountWindow: { from: event.discountFrom, to: event.discountTo } }, now)
-    const lines = wanted.map((line) => {
-      const concession = event.concessions.find((c) => c.id === line.concessionId)
-      if (!concession) throw new ConcessionNotFoundError(line.concessionId)
-      if (concession.maxNumberAvailable !== null && line.ticketsToAdd > concession.maxNumberAvailable) {
-        throw new ConcessionMaximumError(concession.id, concession.title, concession.maxNumberAvailable)
-      }
-      return { concession, quantity: line.ticketsToAdd, unitPrice: concessionUnitPrice(concession, percent) }
-    })
-    const needed = ticketsTaken(lines.map(({ concession, quantity }) => ({ id: concession.id, numTicketsUsed: concession.numTicketsUsed, numberSelected: quantity })))
-    if (needed > limit) throw new BasketLimitError(limit)
-    // Counts are checked by take_tickets alone: optimistically first, then under the event's lock.
-
-    const basketId = randomUUID()
-    const basketTime = basketTimeAt(now)
-    let taken
-    try {
-      taken = await takeTickets(pool, {
-        basketId,
-        eventId: event.eventId,
-        lines: lines.map(({ concession, quantity, unitPrice }) => ({ concessionId: concession.id, quantity, unitPrice })),
-        now,
-        basketTime,
-        expiresAt: new Date(holdExpiresAtMs(basketTime)),
-        ticketLimit: limit,
-        previousBasketId,
-      })
-    } catch (error) {
-      if (error instanceof TakeRefusedError) throw refusalError(error.refusal, event)
-      throw error
+  const limit = ticketLimit()
+  const percent = earlyBirdPercentInForce({ earlyBirdDiscount: event.earlyBirdDiscount, discountWindow: { from: event.discountFrom, to: event.discountTo } }, now)
+  const lines = wanted.map((line) => {
+    const concession = event.concessions.find((c) => c.id === line.concessionId)
+    if (!concession) throw new ConcessionNotFoundError(line.concessionId)
+    if (concession.maxNumberAvailable !== null && line.ticketsToAdd > concession.maxNumberAvailable) {
+      throw new ConcessionMaximumError(concession.id, concession.title, concession.maxNumberAvailable)
     }
-    const body = basketBody(
-      event,
-      { id: basketId, state: 'open', basketTime },
-      taken.map((hold) => {
-        const { concession, unitPrice } = lines.find((line) => line.concession.id === hold.concessionId)!
-        return { ...hold, title: concession.title, unitPrice, concessionPrice: concession.concessionPrice, discountedConcessionPrice: concession.discountedConcessionPrice }
-      }),
-    )
-    return { status: 201, body }
+    return { concession, quantity: line.ticketsToAdd, unitPrice: concessionUnitPrice(concession, percent) }
   })
+  const needed = ticketsTaken(lines.map(({ concession, quantity }) => ({ id: concession.id, numTicketsUsed: concession.numTicketsUsed, numberSelected: quantity })))
+  if (needed > limit) throw new BasketLimitError(limit)
+  // Counts are checked by take_tickets alone: optimistically first, then under the event's lock.
+
+  const basketId = randomUUID()
+  const basketTime = basketTimeAt(now)
+  let taken
+  try {
+    taken = await takeTickets(pool, {
+      basketId,
+      eventId: event.eventId,
+      lines: lines.map(({ concession, quantity, unitPrice }) => ({ concessionId: concession.id, quantity, unitPrice })),
+      now,
+      basketTime,
+      expiresAt: new Date(holdExpiresAtMs(basketTime)),
+      ticketLimit: limit,
+      previousBasketId,
+    })
+  } catch (error) {
+    if (error instanceof TakeRefusedError) throw refusalError(error.refusal, event)
+    throw error
+  }
+  return basketBody(
+    event,
+    { id: basketId, state: 'open', basketTime },
+    taken.map((hold) => {
+      const { concession, unitPrice } = lines.find((line) => line.concession.id === hold.concessionId)!
+      return { ...hold, title: concession.title, unitPrice, concessionPrice: concession.concessionPrice, discountedConcessionPrice: concession.discountedConcessionPrice }
+    }),
+  )
 }
 
-async function readBasket(basketId: string, now: Date): Promise<BasketResponse> {
+/** GET /eventsbookingapi/baskets/{basketId}: the basket, or BasketNotFoundError. */
+export async function getBasket(basketId: string, now: Date = new Date()): Promise<Basket> {
   if (typeof basketId !== 'string' || !UUID.test(basketId)) throw new BasketNotFoundError()
   const pool = bookingPool()
   const basket = await findBasket(pool, basketId)
@@ -295,32 +277,25 @@ async function readBasket(basketId: string, now: Date): Promise<BasketResponse> 
   // An expired or cleared basket has no lines (spec 001 section 4: the page then says it is no longer valid).
   const holds = state === 'open' || state === 'ordered' ? await findLiveHolds(pool, basketId) : []
   const live = state === 'open' ? holds.filter((hold) => hold.expiresAt.getTime() > now.getTime()) : holds
-  return { status: 200, body: basketBody(basket, { id: basket.id, state, basketTime: basket.basketTime }, live) }
-}
-
-/** GET /eventsbookingapi/baskets/{basketId}. */
-export async function getBasket(basketId: string, now: Date = new Date()): Promise<BasketResponse> {
-  return answer(() => readBasket(basketId, now))
+  return basketBody(basket, { id: basket.id, state, basketTime: basket.basketTime }, live)
 }
 
 /**
  * DELETE /eventsbookingapi/baskets/{basketId}/events/{eventId}: gives the basket's tickets on that
  * event back at once. Idempotent: removing again, or from an expired or cleared basket, answers the
- * same empty basket. A basket that has been ordered is refused with 409.
+ * same empty basket. A basket that has been ordered is refused (BasketStateError).
  */
-export async function removeEventFromBasket(basketId: string, eventId: string, now: Date = new Date()): Promise<BasketResponse> {
-  return answer(async () => {
-    if (typeof basketId !== 'string' || !UUID.test(basketId)) throw new BasketNotFoundError()
-    if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) {
-      throw new InvalidBookingRequestError(BOOKING_MESSAGES.invalidRequest('the event id is not a number'))
-    }
-    try {
-      const state = await releaseBasket(bookingPool(), basketId, Number(eventId), now)
-      if (state === null) throw new BasketNotFoundError()
-    } catch (error) {
-      if (error instanceof BasketNotChangeableError) throw new BasketStateError(error.state)
-      throw error
-    }
-    return readBasket(basketId, now)
-  })
+export async function removeEventFromBasket(basketId: string, eventId: number, now: Date = new Date()): Promise<Basket> {
+  if (typeof basketId !== 'string' || !UUID.test(basketId)) throw new BasketNotFoundError()
+  if (!Number.isInteger(eventId) || eventId < 1 || eventId > MAX_EVENT_ID) {
+    throw new InvalidBookingRequestError(BOOKING_MESSAGES.invalidRequest('the event id is not a number we know'))
+  }
+  try {
+    const state = await releaseBasket(bookingPool(), basketId, eventId, now)
+    if (state === null) throw new BasketNotFoundError()
+  } catch (error) {
+    if (error instanceof BasketNotChangeableError) throw new BasketStateError(error.state)
+    throw error
+  }
+  return getBasket(basketId, now)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BASKET_COOKIE, basketCookieOptions, basketIdFromCookieHeader, basketSetCookie } from './cookie'
+import { BASKET_COOKIE, basketClearCookie, basketCookieOptions, basketIdFromCookieHeader, basketSetCookie } from './cookie'
 
 describe('the basket cookie', () => {
   it('is called basketId and lives no longer than the 30-minute hold', () => {
@@ -16,6 +16,11 @@ describe('the basket cookie', () => {
   it('is written as a Set-Cookie value with every attribute, Secure in production', () => {
     expect(basketSetCookie('abc', basketCookieOptions(false))).toBe('basketId=abc; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax')
     expect(basketSetCookie('a b', basketCookieOptions(true))).toBe('basketId=a%20b; Path=/; Max-Age=1800; Secure; HttpOnly; SameSite=Lax')
+  })
+
+  it('is removed with the same attributes, empty and with Max-Age 0', () => {
+    expect(basketClearCookie(basketCookieOptions(false))).toBe('basketId=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
+    expect(basketClearCookie(basketCookieOptions(true))).toBe('basketId=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax')
   })
 
   it('is read from a Cookie header among other cookies, and not found when absent or unreadable', () => {

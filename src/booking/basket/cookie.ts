@@ -19,12 +19,17 @@ export function basketCookieOptions(production: boolean = process.env.NODE_ENV =
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: production, maxAge: BASKET_HOLD_SECONDS }
 }
 
-/** The Set-Cookie value naming `basketId` as the buyer's basket, for answers not built by Next.js. */
+/** The Set-Cookie value naming `basketId` as the buyer's basket, for the booking API's answers (not built by Next.js). */
 export function basketSetCookie(basketId: string, options: BasketCookieOptions = basketCookieOptions()): string {
   const parts = [`${BASKET_COOKIE}=${encodeURIComponent(basketId)}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`]
   if (options.secure) parts.push('Secure')
   parts.push('HttpOnly', 'SameSite=Lax')
   return parts.join('; ')
+}
+
+/** The Set-Cookie value that removes the basket cookie: the same attributes, empty and expired at once. */
+export function basketClearCookie(options: BasketCookieOptions = basketCookieOptions()): string {
+  return basketSetCookie('', { ...options, maxAge: 0 })
 }
 
 /** The basket id named by a request's Cookie header, if any. */

@@ -22,6 +22,15 @@ export const BOOKING_MESSAGES = {
   basketLimit: (limit: number) => `You can book at most ${limit} tickets in one booking.`,
   basketNotFound: 'We could not find your basket. It may have expired; go back to the event and check out again.',
   basketOrdered: 'An order has already been placed for this basket, so it can no longer be changed.',
+  // What the booking API's edge says about a request it could not route or read (src/booking/api/error-answer.ts).
+  notJson: 'the request body is not JSON',
+  emptyBody: 'the request body is empty',
+  tooLarge: 'the request body is too large',
+  notJsonMediaType: 'the request body must be sent as application/json',
+  unreadable: 'the request could not be read',
+  noSuchPath: 'There is no such booking API address. Check the address against docs/api/openapi.json.',
+  fault: (reference: string) =>
+    `Something went wrong on our side and nothing was booked. Please try again; if it keeps happening, contact us quoting reference ${reference}.`,
 } as const
 
 export abstract class BookingError extends Error {
@@ -33,6 +42,23 @@ export abstract class BookingError extends Error {
 
 /** The request body is not a checkout request (or names nothing to book). */
 export class InvalidBookingRequestError extends BookingError {}
+
+/** A zod issue as both zod and Fastify's zod validator report it: where, and what is wrong. */
+export interface RequestIssue {
+  path: ReadonlyArray<PropertyKey>
+  message: string
+}
+
+/**
+ * The error for input a schema refused, naming the first problem ('concessionsToAddList.0.ticketsToAdd:
+ * ticketsToAdd must be a whole number'). The service (parseCheckoutRequest) and the API's edge (a
+ * Fastify validation error) both build it here, so a resident reads the same words either way.
+ */
+export function invalidRequestError(issues: ReadonlyArray<RequestIssue>): InvalidBookingRequestError {
+  const first = issues[0]
+  const where = first && first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : ''
+  return new InvalidBookingRequestError(BOOKING_MESSAGES.invalidRequest(`${where}${first?.message ?? 'not a checkout request'}`))
+}
 /** No published event with this id or slug. */
 export class EventNotFoundError extends BookingError {}
 /** Outside the sales window, or booked on another site. */

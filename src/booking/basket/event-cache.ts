@@ -12,7 +12,7 @@ const CACHE_MS = 2000
 
 type StaticEvent = Omit<BookableEvent, 'ticketsAvailable'>
 
-/** On globalThis, so the production server's direct checkout route and Next.js's bundle share it (pool.server.ts). */
+/** On globalThis, so the booking API's edge (loaded by the web server) and Next.js's bundle share it (pool.server.ts). */
 const CACHE = Symbol.for('council-events.event-cache')
 const holder = globalThis as typeof globalThis & { [CACHE]?: Map<number, { event: StaticEvent; until: number }> }
 const cache = (holder[CACHE] ??= new Map())

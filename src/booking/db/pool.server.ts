@@ -12,8 +12,8 @@ import { databaseUrl } from '../../db/database-url'
  * on first use so that importing the module opens no connection.
  */
 /**
- * Held on globalThis: the production server loads this module twice in one process (its direct
- * checkout route and Next.js's bundle, src/server/http-server.ts), and both share one pool.
+ * Held on globalThis: the web server loads this module twice in one process (the booking API's
+ * edge and Next.js's bundle, src/server/http-server.ts), and both share one pool.
  */
 const POOL = Symbol.for('council-events.booking-pool')
 type PoolHolder = typeof globalThis & { [POOL]?: pg.Pool }

@@ -5,6 +5,7 @@ import { getBasket } from '@/booking/basket/basket-service.server'
 import { isHoldExpired } from '@/domain/basket-hold'
 import { paths } from '@/domain/paths'
 import { basketIdFromCookie } from '@/site/basket-cookie.server'
+import { bookingOutcome } from '@/site/booking-outcome'
 import { findEventByUri } from '@/site/content.server'
 import { CheckoutView } from '@/ui/booking/checkout-view'
 import { CheckoutWithoutBasket } from '@/ui/booking/checkout-without-basket'
@@ -26,9 +27,10 @@ export default async function CheckoutPage() {
   const basketId = await basketIdFromCookie()
   if (!basketId) redirect(paths.home())
   const now = new Date()
-  const { status, body: basket } = await getBasket(basketId, now)
-  if (status === 404) redirect(paths.home())
-  const valid = status < 400 && basket.basketLines.length > 0 && !isHoldExpired(basket.basketTime, now)
+  const read = await bookingOutcome(() => getBasket(basketId, now))
+  if (!read.ok) redirect(paths.home())
+  const basket = read.value
+  const valid = basket.basketLines.length > 0 && !isHoldExpired(basket.basketTime, now)
   const event = valid && basket.eventUri ? await findEventByUri(basket.eventUri) : null
 
   return (

@@ -1,0 +1,12 @@
+import { BOOKING_MESSAGES, EventNotFoundError } from '../../basket/errors'
+import type { RouteGroup } from '../booking-api'
+import { slugParamsSchema } from '../schemas'
+
+/** GET /eventsbookingapi/events/booking/{slug} (spec 000 section 7): the booking view, or 404 `{ errorCode }`. */
+export const bookingViewRoutes: RouteGroup = (app, { basketService }) => {
+  app.get('/events/booking/:slug', { schema: { params: slugParamsSchema } }, async (request) => {
+    const view = await basketService.getBookingView(request.params.slug)
+    if (!view) throw new EventNotFoundError(BOOKING_MESSAGES.eventNotFound)
+    return view
+  })
+}
