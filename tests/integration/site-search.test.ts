@@ -39,10 +39,11 @@ function row(overrides: Partial<EventSearchRow> & Pick<EventSearchRow, 'title' |
 }
 
 /** The rows, by role. Ten title matches in turn across the services make the results run to two pages. */
+const TITLE_MATCH_TYPES = ['eventHAFLS', 'eventHALS', 'eventLocalOffer', 'eventSendAcademy', 'eventCorporate']
 const titleMatches = Array.from({ length: 10 }, (_, i) =>
   row({
     title: `Quillfeather session ${i + 1}`,
-    contentType: (['eventHAFLS', 'eventHALS', 'eventLocalOffer', 'eventSendAcademy', 'eventCorporate'] as const)[i % 5],
+    contentType: TITLE_MATCH_TYPES[i % TITLE_MATCH_TYPES.length]!,
     dateTime: at(10 + i),
   }),
 )
