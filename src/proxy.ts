@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
+import { isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
+import { readSiteSearchQuery } from './domain/validation/search'
+
+/** The request header of the App Router's data requests (Next.js's RSC_HEADER). */
+const RSC_HEADER = 'rsc'
 
 /**
  * Passes the request's pathname and host to server components as headers, so the site layout can
@@ -12,13 +16,23 @@ import { isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
  * keeps a proxy's status for the rewritten page and renders it like any other, content in the
  * HTML; a notFound() thrown while rendering would send an empty document instead
  * (docs/decisions/0013-not-found-page-and-site-search.md). The address bar keeps what was typed.
+ * In the same way a site search whose words are refused (over 255 characters, spec 000 section 5)
+ * answers 400 with the page's message, as bad input does everywhere (STYLE.md).
  */
 export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('x-pathname', request.nextUrl.pathname)
   headers.set('x-search', request.nextUrl.search)
-  if (!isSitePath(request.nextUrl.pathname)) {
-    return NextResponse.rewrite(new URL(NOT_FOUND_PAGE_PATH, request.url), { status: 404, request: { headers } })
+  // Only a document is answered so. The App Router's own data requests (prefetches of the links
+  // on a page, client-side navigations; header 'rsc') keep Next.js's answer, which the browser
+  // draws with the site's not-found.tsx, so a link to an address not built yet costs no error.
+  if (!request.headers.has(RSC_HEADER)) {
+    if (!isSitePath(request.nextUrl.pathname)) {
+      return NextResponse.rewrite(new URL(NOT_FOUND_PAGE_PATH, request.url), { status: 404, request: { headers } })
+    }
+    if (isSearchPath(request.nextUrl.pathname) && readSiteSearchQuery(request.nextUrl.searchParams).error) {
+      return NextResponse.rewrite(request.nextUrl, { status: 400, request: { headers } })
+    }
   }
   return NextResponse.next({ request: { headers } })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { LISTINGS } from './listings'
-import { isSitePath, NOT_FOUND_PAGE_PATH } from './site-routes'
+import { isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './site-routes'
 
 describe('isSitePath', () => {
   it.each(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor'])('knows the exact page %s', (path) => {
@@ -45,5 +45,14 @@ describe('isSitePath', () => {
     '',
   ])('does not know %j', (path) => {
     expect(isSitePath(path)).toBe(false)
+  })
+})
+
+describe('isSearchPath', () => {
+  it('is every path beginning /search, and nothing else', () => {
+    expect(isSearchPath('/search')).toBe(true)
+    expect(isSearchPath('/search/more')).toBe(true)
+    expect(isSearchPath('/searching')).toBe(false)
+    expect(isSearchPath('/events')).toBe(false)
   })
 })

@@ -24,6 +24,11 @@ const EXACT_PATHS = new Set(['/', '/checkout', '/maintenance', '/login', '/zenIn
 /** Search lives at every path beginning /search (spec 000 section 2, spec 001 section 2). */
 const SEARCH_PATH = '/search'
 
+/** Whether the pathname is site search's: every path beginning /search. */
+export function isSearchPath(pathname: string): boolean {
+  return pathname === SEARCH_PATH || pathname.startsWith(`${SEARCH_PATH}/`)
+}
+
 /** Pages whose last segment is an event slug: /booking/{id} (spec 001 section 2). */
 const SLUG_PAGE_PREFIXES = new Set(['booking'])
 
@@ -36,7 +41,7 @@ const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.slice(1)
 export function isSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
   if (EXACT_PATHS.has(path)) return true
-  if (path === SEARCH_PATH || path.startsWith(`${SEARCH_PATH}/`)) return true
+  if (isSearchPath(path)) return true
   const segments = path.split('/').slice(1)
   if (segments.some((segment) => segment === '')) return false
   const first = segments[0] ?? ''

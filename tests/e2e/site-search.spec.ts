@@ -97,14 +97,15 @@ test.describe('site search without JavaScript', () => {
     await pagesThroughAndFindsNothingForNonsense(page, checkA11y)
   })
 
-  test('no words show a prompt, and words over 255 characters a message instead of results', async ({ page, checkA11y }) => {
+  test('no words show a prompt, and words over 255 characters a message and a 400 status instead of results', async ({ page, checkA11y }) => {
     const response = await page.goto('/search')
     expect(response?.status()).toBe(200)
     await expect(page.getByText('Enter words to search for events and courses from every service.')).toBeVisible()
     await expect(page.getByRole('searchbox', { name: 'Search words' })).toHaveAttribute('maxlength', '255')
     await checkA11y()
 
-    await page.goto(`/search?term=${'a'.repeat(256)}`)
+    const refused = await page.goto(`/search?term=${'a'.repeat(256)}`)
+    expect(refused?.status()).toBe(400)
     await expect(page.getByRole('link', { name: 'Search words must be 255 characters or fewer' })).toBeVisible()
     await expect(page).toHaveTitle(/^Error: Search events and courses \| /)
     await expect(results(page)).toHaveCount(0)

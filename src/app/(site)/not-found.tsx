@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { NOT_FOUND_TITLE, NotFoundContent } from '@/ui/shell/not-found-content'
 
-export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false } }
+// Next.js adds 'noindex' itself to every answer with a 4xx status.
+export const metadata: Metadata = { title: NOT_FOUND_TITLE }
 
 /**
  * The not-found boundary (spec 000 section 2): a page that finds nothing at its address (an event or

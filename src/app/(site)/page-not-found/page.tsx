@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { NOT_FOUND_TITLE, NotFoundContent } from '@/ui/shell/not-found-content'
 
-export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false } }
+// Next.js adds 'noindex' itself to every answer with a 4xx status.
+export const metadata: Metadata = { title: NOT_FOUND_TITLE }
 
 /**
  * Not found (spec 000 section 2: /404 and unknown routes). src/proxy.ts rewrites /404 and every
