@@ -2,6 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env'
 import { cacheControlFor } from '@/server/cache-policy'
+import { isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
+import { readSiteSearchQuery } from './domain/validation/search'
+
+/** The request header of the App Router's data requests (Next.js's RSC_HEADER). */
+const RSC_HEADER = 'rsc'
 
 /**
  * Passes the request's pathname and host to server components as headers, so the site layout can
@@ -10,10 +15,15 @@ import { cacheControlFor } from '@/server/cache-policy'
  *
  * It also declares every page's Cache-Control from the one cache policy (src/server/cache-policy.ts,
  * docs/decisions/0012): Next.js leaves a Cache-Control already on a dynamic page's response alone.
+ *
+ * Not found (spec 000 section 2: /404 and unknown routes): /404 and every address no page answers
+ * (src/domain/site-routes.ts) are rewritten to the not-found route with a 404 status. Next.js
+ * keeps a proxy's status for the rewritten page and renders it like any other, content in the
+ * HTML; a notFound() thrown while rendering would send an empty document instead
+ * (docs/decisions/0013-not-found-page-and-site-search.md). The address bar keeps what was typed.
+ * In the same way a site search whose words are refused (over 255 characters, spec 000 section 5)
+ * answers 400 with the page's message, as bad input does everywhere (STYLE.md).
  */
-const NOT_FOUND_PATH = '/404'
-const UNCLAIMED_PATH = '/__page-not-found'
-
 export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('x-pathname', request.nextUrl.pathname)
@@ -29,12 +39,16 @@ export function proxy(request: NextRequest) {
     { sMaxAgeSeconds: PAGE_CACHE_SECONDS, staleWhileRevalidateSeconds: PAGE_CACHE_STALE_SECONDS },
   )
   const responseHeaders = { 'Cache-Control': cacheControl }
-  // Next.js answers /404 itself with its unbranded built-in page (the app has one root layout per
-  // route group, so no app-wide not-found applies). Spec 000 section 2 wants the site's own
-  // 'Sorry, this page isn't working' there too, so /404 is rewritten to a path no route claims,
-  // which the site's routes answer with notFound(): the site shell and a 404 status.
-  if (request.nextUrl.pathname === NOT_FOUND_PATH) {
-    return NextResponse.rewrite(new URL(UNCLAIMED_PATH, request.url), { request: { headers }, headers: responseHeaders })
+  // Only a document is answered so. The App Router's own data requests (prefetches of the links
+  // on a page, client-side navigations; header 'rsc') keep Next.js's answer, which the browser
+  // draws with the site's not-found.tsx, so a link to an address not built yet costs no error.
+  if (!request.headers.has(RSC_HEADER)) {
+    if (!isSitePath(request.nextUrl.pathname)) {
+      return NextResponse.rewrite(new URL(NOT_FOUND_PAGE_PATH, request.url), { status: 404, request: { headers }, headers: responseHeaders })
+    }
+    if (isSearchPath(request.nextUrl.pathname) && readSiteSearchQuery(request.nextUrl.searchParams).error) {
+      return NextResponse.rewrite(request.nextUrl, { status: 400, request: { headers }, headers: responseHeaders })
+    }
   }
   return NextResponse.next({ request: { headers }, headers: responseHeaders })
 }

@@ -18,6 +18,7 @@ import {
   resultsText,
   SEARCH_NO_RESULTS_TEXT,
   shouldScrollSmoothly,
+  SITE_SEARCH_PAGE_SIZE,
   showResultsLabel,
 } from './listing-results'
 
@@ -95,6 +96,11 @@ describe('pageCount', () => {
     expect(pageCount(12)).toBe(1)
     expect(pageCount(13)).toBe(2)
     expect(pageCount(10, 3)).toBe(4)
+  })
+
+  it('has 9 results to a page of site search (the all-results facet)', () => {
+    expect(SITE_SEARCH_PAGE_SIZE).toBe(9)
+    expect(pageCount(19, SITE_SEARCH_PAGE_SIZE)).toBe(3)
   })
 })
 

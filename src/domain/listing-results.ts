@@ -7,6 +7,12 @@
 /** Event listings show 12 cards a page (spec 001 section 9). */
 export const LISTING_PAGE_SIZE = 12
 
+/**
+ * Site search shows 9 cards a page: it is the all-results facet, across every service (spec 001
+ * section 9: "all-results facet 9; event listings 12").
+ */
+export const SITE_SEARCH_PAGE_SIZE = 9
+
 /** Pagination shows 5 page buttons (spec 000 section 9, spec 001 section 9). */
 export const PAGINATION_WINDOW_SIZE = 5
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EVENT_CONTENT_TYPES, eventUri, LISTINGS, listingForContentType, templateForPath } from './listings'
+import { EVENT_CONTENT_TYPES, eventUri, findListingForContentType, LISTINGS, listingForContentType, templateForPath } from './listings'
 
 describe('listings', () => {
   it('has the six listing paths of the route table', () => {
@@ -19,6 +19,12 @@ describe('listings', () => {
       expect(LISTINGS.filter((l) => l.contentTypes.includes(type))).toHaveLength(1)
       expect(listingForContentType(type).contentTypes).toContain(type)
     }
+  })
+
+  it('finds the listing of a content type read as text, and none for an unknown one', () => {
+    expect(findListingForContentType('eventHAFLS')?.title).toBe('Step 2 Skills')
+    expect(findListingForContentType('eventLibraries')?.path).toBe('/events')
+    expect(findListingForContentType('eventUnknown')).toBeUndefined()
   })
 
   it('builds an event uri from its listing path and slug', () => {

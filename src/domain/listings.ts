@@ -82,6 +82,14 @@ export function listingForContentType(contentType: EventContentType): Listing {
   return listing
 }
 
+/**
+ * The listing that shows events of this content type, for a content type read back from storage
+ * as plain text; undefined for one the site does not know.
+ */
+export function findListingForContentType(contentType: string): Listing | undefined {
+  return LISTINGS.find((l) => (l.contentTypes as readonly string[]).includes(contentType))
+}
+
 /** The public uri of an event: its listing path plus its slug. */
 export function eventUri(contentType: EventContentType, slug: string): string {
   return `${listingForContentType(contentType).path}/${slug}`

@@ -30,6 +30,8 @@ describe('paths', () => {
   it('adds only query values that are set', () => {
     expect(paths.search('pottery')).toBe('/search?term=pottery')
     expect(paths.search()).toBe('/search')
+    expect(paths.search('family fun', 2)).toBe('/search?term=family+fun&pageIndex=3')
+    expect(paths.search('family', 0)).toBe('/search?term=family')
     expect(paths.listing('/hals', { category: '3', page: undefined, term: '' })).toBe('/hals?category=3')
     expect(withQuery('/x')).toBe('/x')
   })

@@ -1,3 +1,5 @@
+import { PAGE_QUERY_PARAMETER, pageQueryValue } from './listing-results'
+
 /**
  * The route registry: every internal link is built here (STYLE.md), so a route changes in one place.
  */
@@ -8,7 +10,8 @@ export const paths = {
   booking: (slug: string) => `/booking/${encodeURIComponent(slug)}`,
   /** Spec 000 section 2: "Checkout page (/checkout, exact)". */
   checkout: () => '/checkout',
-  search: (term?: string) => withQuery('/search', { term }),
+  /** Site search; the page index is zero-based and left out for the first page (spec 000 section 9). */
+  search: (term?: string, pageIndex = 0) => withQuery('/search', { term, [PAGE_QUERY_PARAMETER]: pageQueryValue(pageIndex) }),
   maintenance: () => '/maintenance',
   notFound: () => '/404',
   login: () => '/login',

@@ -1,18 +1,15 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 
-import { paths } from '@/domain/paths'
+import { NOT_FOUND_TITLE, NotFoundContent } from '@/ui/shell/not-found-content'
 
-/** Not found (spec 000 section 2): /404 and every unknown route, with a 404 status. */
+// Next.js adds 'noindex' itself to every answer with a 4xx status.
+export const metadata: Metadata = { title: NOT_FOUND_TITLE }
+
+/**
+ * The not-found boundary (spec 000 section 2): a page that finds nothing at its address (an event or
+ * booking slug that does not exist) calls notFound(). Unknown addresses do not come here: the proxy
+ * sends them to the not-found route (page-not-found/page.tsx), whose content is in the HTML itself.
+ */
 export default function NotFound() {
-  return (
-    <div className="govuk-width-container">
-      <h1 className="govuk-heading-l">Sorry, this page isn&apos;t working</h1>
-      <p className="govuk-body">The page you asked for does not exist or has moved.</p>
-      <p className="govuk-body">
-        <Link className="govuk-link" href={paths.home()}>
-          Go to the homepage
-        </Link>
-      </p>
-    </div>
-  )
+  return <NotFoundContent />
 }

@@ -16,6 +16,8 @@ export interface ListingCard {
   title: string
   uri: string
   slug: string
+  /** The event's content type, which decides its service (src/domain/listings.ts). */
+  contentType: string
   dateTime: string
   /** 'ddd, D MMM, h:mma' in Europe/London (spec 000 section 9). */
   dateText: string
@@ -68,6 +70,7 @@ export function toListingCard(row: SearchCardRow, now: Date): ListingCard {
     title: row.title,
     uri: row.uri,
     slug: row.slug,
+    contentType: row.content_type,
     dateTime: new Date(row.date_time).toISOString(),
     dateText: formatCardDate(row.date_time),
     locationTitle: row.location_title,
@@ -85,13 +88,15 @@ export function toListingCard(row: SearchCardRow, now: Date): ListingCard {
 /**
  * A listing page's results (spec 001 sections 2 and 9): the URL's query turned into one search of
  * the projection. A postcode that cannot be placed is reported, and the other filters still apply.
- * A page past the end shows the last page.
+ * A page past the end shows the last page. Site search is the same search over every listing's
+ * content types, 9 to a page (SITE_SEARCH_PAGE_SIZE).
  */
 export async function searchListing(
   deps: ListingSearchDependencies,
   listing: Pick<Listing, 'contentTypes'>,
   query: ListingQuery,
   now: Date,
+  pageSize: number = LISTING_PAGE_SIZE,
 ): Promise<ListingSearchResult> {
   let postcodeError: string | undefined
   let near: ListingSearchParams['near']
@@ -113,21 +118,21 @@ export async function searchListing(
       ? { start: new Date(`${query.date.start}T00:00:00.000Z`), end: new Date(`${query.date.end}T23:59:59.999Z`) }
       : undefined,
     orderBy: query.orderBy,
-    limit: LISTING_PAGE_SIZE,
+    limit: pageSize,
   }
   let pageIndex = Math.max(0, query.page - 1)
-  let rows = await searchListingRows(deps.pool, { ...base, offset: pageIndex * LISTING_PAGE_SIZE })
-  const pages = pageCount(rows.total)
+  let rows = await searchListingRows(deps.pool, { ...base, offset: pageIndex * pageSize })
+  const pages = pageCount(rows.total, pageSize)
   if (rows.cards.length === 0 && pages > 0 && pageIndex >= pages) {
     pageIndex = pages - 1
-    rows = await searchListingRows(deps.pool, { ...base, offset: pageIndex * LISTING_PAGE_SIZE })
+    rows = await searchListingRows(deps.pool, { ...base, offset: pageIndex * pageSize })
   }
   return {
     total: rows.total,
     pageIndex,
     pageCount: pages,
     cards: rows.cards.map((row) => toListingCard(row, now)),
-    resultsText: resultsText(resultsRange(pageIndex, rows.total), rows.total, query.term),
+    resultsText: resultsText(resultsRange(pageIndex, rows.total, pageSize), rows.total, query.term),
     facets: rows.facets,
     ...(postcodeError ? { postcodeError } : {}),
   }

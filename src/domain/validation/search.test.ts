@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fieldErrorsOf } from './field-errors'
-import { SITE_SEARCH_MAX_LENGTH, consoleEventSearchSchema, searchTermOf, searchTermSchema } from './search'
+import { SEARCH_MESSAGES, SITE_SEARCH_MAX_LENGTH, consoleEventSearchSchema, readSiteSearchQuery, searchTermOf, searchTermSchema } from './search'
 
 describe('consoleEventSearchSchema', () => {
   it('accepts search words and trims them', () => {
@@ -54,5 +54,36 @@ describe('searchTermSchema', () => {
   it('never fails, giving an empty term for anything that is not text', () => {
     expect(searchTermSchema.parse({ not: 'a term' })).toBe('')
     expect(searchTermSchema.parse(' swimming ')).toBe('swimming')
+  })
+})
+
+describe('readSiteSearchQuery', () => {
+  it('reads the words, trimmed, and the one-based pageIndex as a zero-based index', () => {
+    expect(readSiteSearchQuery(new URLSearchParams('term=+family+fun+&pageIndex=3'))).toEqual({ term: 'family fun', pageIndex: 2 })
+    expect(readSiteSearchQuery({ term: 'yoga' })).toEqual({ term: 'yoga', pageIndex: 0 })
+  })
+
+  it('gives no words and the first page for an empty query', () => {
+    expect(readSiteSearchQuery(new URLSearchParams(''))).toEqual({ term: '', pageIndex: 0 })
+    expect(readSiteSearchQuery({ term: '   ' })).toEqual({ term: '', pageIndex: 0 })
+  })
+
+  it('uses the first value of a repeated parameter', () => {
+    expect(readSiteSearchQuery(new URLSearchParams('term=one&term=two&pageIndex=2&pageIndex=5'))).toEqual({ term: 'one', pageIndex: 1 })
+  })
+
+  it.each(['0', '-1', '1.5', 'abc', ''])('reads pageIndex %j as the first page', (pageIndex) => {
+    expect(readSiteSearchQuery({ term: 'x', pageIndex }).pageIndex).toBe(0)
+  })
+
+  it('accepts words of exactly 255 characters', () => {
+    const term = 'a'.repeat(SITE_SEARCH_MAX_LENGTH)
+    expect(readSiteSearchQuery({ term: ` ${term} ` })).toEqual({ term, pageIndex: 0 })
+  })
+
+  it('refuses words over 255 characters with a message, keeping what was sent', () => {
+    const term = 'a'.repeat(SITE_SEARCH_MAX_LENGTH + 1)
+    expect(readSiteSearchQuery({ term })).toEqual({ term, pageIndex: 0, error: SEARCH_MESSAGES.searchWordsTooLong })
+    expect(SEARCH_MESSAGES.searchWordsTooLong).toBe('Search words must be 255 characters or fewer')
   })
 })

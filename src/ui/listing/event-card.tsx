@@ -23,6 +23,8 @@ export interface EventCardProps {
   card: ListingCard
   /** Position on the page, for the 40 ms entrance stagger (spec 000 section 9). */
   position: number
+  /** The service the event belongs to, named on site search's cards ('Step 2 Skills'). */
+  serviceName?: string
 }
 
 /**
@@ -30,7 +32,7 @@ export interface EventCardProps {
  * search (date, price, status label, booking until), so the card only lays them out. The title
  * link stretches over the card (src/ui/styles/_cards.scss).
  */
-export function EventCard({ card, position }: EventCardProps) {
+export function EventCard({ card, position, serviceName }: EventCardProps) {
   const location = card.locationTitle ?? (card.elearning ? 'Online' : null)
   return (
     <article className="app-card" style={{ '--app-card-index': position } as CSSProperties}>
@@ -53,6 +55,12 @@ export function EventCard({ card, position }: EventCardProps) {
             {card.title}
           </Link>
         </h3>
+        {serviceName ? (
+          <p className="app-card__meta app-card__service">
+            <span className="govuk-visually-hidden">Service: </span>
+            {serviceName}
+          </p>
+        ) : null}
         <p className="app-card__meta">
           <time dateTime={card.dateTime}>{card.dateText}</time>
         </p>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import { LISTINGS } from './listings'
+import { isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './site-routes'
+
+describe('isSitePath', () => {
+  it.each(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor'])('knows the exact page %s', (path) => {
+    expect(isSitePath(path)).toBe(true)
+  })
+
+  it('knows the six listings and an event under each', () => {
+    for (const listing of LISTINGS) {
+      expect(isSitePath(listing.path)).toBe(true)
+      expect(isSitePath(`${listing.path}/some-event`)).toBe(true)
+    }
+  })
+
+  it.each(['/search', '/search/', '/search/anything', '/search/a/b/c'])('knows every path beginning /search: %s', (path) => {
+    expect(isSitePath(path)).toBe(true)
+  })
+
+  it('knows /booking/{slug} but not /booking alone or deeper', () => {
+    expect(isSitePath('/booking/watercolour')).toBe(true)
+    expect(isSitePath('/booking')).toBe(false)
+    expect(isSitePath('/booking/a/b')).toBe(false)
+  })
+
+  it('ignores a trailing slash', () => {
+    expect(isSitePath('/events/')).toBe(true)
+    expect(isSitePath('/checkout/')).toBe(true)
+  })
+
+  it.each([
+    '/404',
+    NOT_FOUND_PAGE_PATH,
+    '/no-such-listing',
+    '/no-such/event',
+    '/events/some-event/more',
+    '/a/b/c/d',
+    '/searching',
+    '/console',
+    '/console/nope',
+    '/ZENINFO',
+    '/events//x',
+    '',
+  ])('does not know %j', (path) => {
+    expect(isSitePath(path)).toBe(false)
+  })
+})
+
+describe('isSearchPath', () => {
+  it('is every path beginning /search, and nothing else', () => {
+    expect(isSearchPath('/search')).toBe(true)
+    expect(isSearchPath('/search/more')).toBe(true)
+    expect(isSearchPath('/searching')).toBe(false)
+    expect(isSearchPath('/events')).toBe(false)
+  })
+})

@@ -1,0 +1,51 @@
+import { LISTINGS } from './listings'
+
+/**
+ * Which addresses the public site and the console answer with a page (the route table of spec 001
+ * section 2, as far as it is built), so that every other address gets the not-found page with a
+ * 404 status straight from the proxy (src/proxy.ts; docs/decisions/0013-not-found-page-and-site-search.md).
+ *
+ * Why a table at all: Next.js 16 answers a notFound() thrown while a page renders with an empty
+ * error document whose content exists only in the script payload (vercel/next.js#62228), so a
+ * browser without JavaScript sees a blank page. An address the proxy rewrites to the not-found page
+ * with status 404 is rendered like any other page, content in the HTML. A route added to src/app
+ * must be added here too; its first end-to-end test says so at once (it would answer 404).
+ *
+ * An event or booking address whose slug does not exist has a known shape; only its page can tell,
+ * so it still answers with notFound().
+ */
+
+/** The not-found page's own route, where the proxy sends every unknown address (spec 000 section 2). */
+export const NOT_FOUND_PAGE_PATH = '/page-not-found'
+
+/** Pages at one exact address (spec 001 section 2), besides the listings. */
+const EXACT_PATHS = new Set(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor'])
+
+/** Search lives at every path beginning /search (spec 000 section 2, spec 001 section 2). */
+const SEARCH_PATH = '/search'
+
+/** Whether the pathname is site search's: every path beginning /search. */
+export function isSearchPath(pathname: string): boolean {
+  return pathname === SEARCH_PATH || pathname.startsWith(`${SEARCH_PATH}/`)
+}
+
+/** Pages whose last segment is an event slug: /booking/{id} (spec 001 section 2). */
+const SLUG_PAGE_PREFIXES = new Set(['booking'])
+
+const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.slice(1)))
+
+/**
+ * Whether a page route answers this pathname: the exact pages, the six listings, an event at
+ * /{listing}/{slug}, /booking/{slug}, and anything under /search. A trailing slash is ignored.
+ */
+export function isSitePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+  if (EXACT_PATHS.has(path)) return true
+  if (isSearchPath(path)) return true
+  const segments = path.split('/').slice(1)
+  if (segments.some((segment) => segment === '')) return false
+  const first = segments[0] ?? ''
+  if (segments.length === 1) return LISTING_SEGMENTS.has(first)
+  if (segments.length === 2) return LISTING_SEGMENTS.has(first) || SLUG_PAGE_PREFIXES.has(first)
+  return false
+}
