@@ -14,6 +14,7 @@ import { CategoryLinks } from '@/ui/event/category-links'
 import { EventBanner } from '@/ui/event/event-banner'
 import { EventBookingPanel } from '@/ui/event/event-booking-panel'
 import {
+  bookingChoiceOf,
   bookingOpensAt,
   eventLocationText,
   eventPriceText,
@@ -67,7 +68,7 @@ export default async function EventPage({ params }: EventPageProps) {
 
   const now = new Date()
   const statusInput = statusInputOf(event)
-  const panel = bookingPanel(statusInput, now)
+  const panel = bookingPanel({ ...statusInput, ...bookingChoiceOf(event) }, now)
   const status = eventStatus(statusInput, now)
   const opensAt = panel.kind === 'unavailable' ? bookingOpensAt(event.ticketSalesDateWindow, now) : undefined
 
