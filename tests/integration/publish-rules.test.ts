@@ -1,4 +1,5 @@
 import { ValidationError, type Payload } from 'payload'
+import type { Event } from '../../src/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getBookingView } from '../../src/booking/basket/basket-service.server'
@@ -26,18 +27,20 @@ afterAll(async () => {
   await closeBookingPool()
 })
 
-function eventData(overrides: Record<string, unknown> = {}) {
+function eventData(overrides: Partial<Event> = {}) {
   made += 1
+  const stamp = `${made}-${Date.now()}`
   return {
     contentType: 'eventCorporate' as const,
-    title: `Publish rules ${made} ${Date.now()}`,
+    title: `Publish rules ${stamp}`,
+    slug: `publish-rules-${stamp}`,
     dateTime: new Date(NOW.getTime() + 14 * DAY).toISOString(),
     price: 1000,
     freeOrPaid: 'paid' as const,
     ticketsAvailable: 20,
     ticketSalesDateWindow: { from: new Date(NOW.getTime() - DAY).toISOString(), to: new Date(NOW.getTime() + 13 * DAY).toISOString() },
     preBookingRequired: true,
-    concessions: [] as { title: string; concessionPrice: number; numTicketsUsed: number }[],
+    concessions: [] as NonNullable<Event['concessions']>,
     ...overrides,
   }
 }
@@ -88,11 +91,12 @@ describe('publishing an event without concessions', () => {
   })
 
   it('publishes an event that needs no booking, e-learning or an external listing, and offers nothing to book here', async () => {
-    for (const overrides of [
+    const exempt: Partial<Event>[] = [
       { preBookingRequired: false, price: 0, freeOrPaid: 'free' },
       { elearning: true },
       { externalListingUrl: 'https://example.org/event' },
-    ]) {
+    ]
+    for (const overrides of exempt) {
       const event = await payload.create({ collection: 'events', data: { ...eventData(overrides), _status: 'published' }, overrideAccess: true })
       expect(event._status).toBe('published')
       const view = await getBookingView(event.slug, NOW)
