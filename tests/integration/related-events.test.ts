@@ -37,6 +37,8 @@ async function createEvent(name: string, data: { categories: number[]; days: num
       freeOrPaid: 'paid',
       price: 1000,
       ticketsAvailable: 10,
+      // Published events booked here need a ticket type (src/content/validation.ts).
+      concessions: [{ title: 'Standard place', concessionPrice: 1000, numTicketsUsed: 1 }],
       private: data.private ?? false,
       categories: data.categories,
     },
