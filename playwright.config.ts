@@ -1,10 +1,27 @@
+import { execFileSync } from 'node:child_process'
+
 import { defineConfig } from '@playwright/test'
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against a production build
  * served by tests/e2e/serve.ts on a fresh, migrated and seeded database.
  */
-const port = Number(process.env.E2E_PORT ?? 3100)
+
+/**
+ * A port nothing listens on, from the operating system (listening on port 0 on every address). The
+ * config is loaded synchronously, so a short child process asks; it closes the port again before the
+ * server takes it.
+ */
+function freePort(): number {
+  const script = "const s=require('node:net').createServer();s.listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})"
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+}
+
+// E2E_PORT when given; otherwise a free port, chosen once. This file is loaded again in every worker,
+// and workers inherit the main process's environment, so writing the choice there keeps one port for
+// the server, the main process and every worker (issue 9 point 9: `npm test` with 3100 taken).
+process.env.E2E_PORT ||= String(freePort())
+const port = Number(process.env.E2E_PORT)
 
 export default defineConfig({
   testDir: 'tests/e2e',

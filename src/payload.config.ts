@@ -34,5 +34,10 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // A wrong password or a locked account is a person's mistake, not a server fault: logged as info
+  // (one line, no stack) like Payload's defaults for invalid forms (ValidationError) and missing
+  // documents. Payload matches these by the error's class name, which is why Payload stays unbundled
+  // in the production build (next.config.ts, docs/decisions/0015).
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
   graphQL: { disable: true },
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  checkConcessionsToPublish,
   checkHexColour,
   checkLink,
   checkOpacity,
@@ -10,6 +11,7 @@ import {
   checkTimeOfDay,
   checkWholeNumber,
   checkWindowEnd,
+  CONCESSION_NEEDED_TO_PUBLISH,
   slugify,
 } from './validation'
 
@@ -59,5 +61,32 @@ describe('content field validation', () => {
     expect(checkHexColour('blue')).toMatch(/hex/)
     expect(checkOpacity(0.5)).toBe(true)
     expect(checkOpacity(1.5)).toMatch(/0 to 1/)
+  })
+})
+
+describe('concessions needed to publish', () => {
+  const published = { _status: 'published', preBookingRequired: true, elearning: false, externalListingUrl: null }
+
+  it('refuses to publish an event that needs booking and has no concession', () => {
+    expect(checkConcessionsToPublish([], published)).toBe(CONCESSION_NEEDED_TO_PUBLISH)
+    expect(checkConcessionsToPublish(undefined, published)).toBe(CONCESSION_NEEDED_TO_PUBLISH)
+    expect(checkConcessionsToPublish(0, { ...published, preBookingRequired: null })).toBe(CONCESSION_NEEDED_TO_PUBLISH)
+    expect(checkConcessionsToPublish([], { ...published, externalListingUrl: '  ' })).toBe(CONCESSION_NEEDED_TO_PUBLISH)
+  })
+
+  it('publishes an event with a concession (rows on save, a row count in the admin form)', () => {
+    expect(checkConcessionsToPublish([{ title: 'Adult' }], published)).toBe(true)
+    expect(checkConcessionsToPublish(2, published)).toBe(true)
+  })
+
+  it('lets a draft be saved without concessions', () => {
+    expect(checkConcessionsToPublish([], { ...published, _status: 'draft' })).toBe(true)
+    expect(checkConcessionsToPublish([], { ...published, _status: undefined })).toBe(true)
+  })
+
+  it('needs none for an event booked elsewhere, e-learning, or one that needs no booking', () => {
+    expect(checkConcessionsToPublish([], { ...published, externalListingUrl: 'https://example.org/event' })).toBe(true)
+    expect(checkConcessionsToPublish([], { ...published, elearning: true })).toBe(true)
+    expect(checkConcessionsToPublish([], { ...published, preBookingRequired: false })).toBe(true)
   })
 })

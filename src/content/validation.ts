@@ -4,6 +4,8 @@
  * They return `true` or the message an editor sees beside the field.
  */
 
+import { isExternallyListed } from '../domain/event-status'
+
 type Maybe<T> = T | null | undefined
 
 const isBlank = (value: unknown): boolean => value === null || value === undefined || value === ''
@@ -99,4 +101,28 @@ export function checkOpacity(value: Maybe<number | string>): true | string {
   if (isBlank(value)) return true
   const n = Number(value)
   return Number.isFinite(n) && n >= 0 && n <= 1 ? true : 'Enter a number from 0 to 1, for example 0.5.'
+}
+
+/** The event fields that decide whether it needs a concession to be published. */
+export interface PublishedEventShape {
+  _status?: Maybe<string>
+  preBookingRequired?: Maybe<boolean>
+  elearning?: Maybe<boolean>
+  externalListingUrl?: Maybe<string>
+}
+
+export const CONCESSION_NEEDED_TO_PUBLISH =
+  'Add at least one concession (ticket type) before publishing: residents cannot book this event without one. You can save a draft without concessions.'
+
+/**
+ * A published event that is booked here needs at least one concession, or its 'Book Tickets' leads to a
+ * booking page with nothing to choose (issue 9 point 8). Drafts may be saved without; events booked
+ * elsewhere (an external listing), e-learning and events that need no booking are exempt. The value
+ * is the rows (on save) or the row count (the admin form's state).
+ */
+export function checkConcessionsToPublish(concessions: unknown, event: PublishedEventShape): true | string {
+  if (event._status !== 'published') return true
+  if (event.preBookingRequired === false || event.elearning === true || isExternallyListed(event)) return true
+  const rows = Array.isArray(concessions) ? concessions.length : typeof concessions === 'number' ? concessions : 0
+  return rows > 0 ? true : CONCESSION_NEEDED_TO_PUBLISH
 }

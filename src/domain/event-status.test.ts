@@ -11,6 +11,7 @@ import {
   isExternallyListed,
   isFreeEvent,
   isWithinWindow,
+  offersBooking,
 } from './event-status'
 
 const FROM = '2026-03-01T09:00:00.000Z'
@@ -279,9 +280,41 @@ describe('bookingPanel', () => {
     expect(bookingPanel({ ...earlyBird, slug }, NOW)).toEqual(expected)
   })
 
+  it('offers no booking control for an event on sale with no concession to choose', () => {
+    expect(bookingPanel({ ...makeEvent(), slug, hasConcessions: false }, NOW)).toEqual({ kind: 'noTickets', bookingRequired: true })
+    expect(bookingPanel({ ...makeEvent(), slug, hasConcessions: false, preBookingRequired: null }, NOW)).toEqual({ kind: 'noTickets', bookingRequired: true })
+    expect(bookingPanel({ ...makeEvent({ price: 0, freeOrPaid: 'free' }), slug, hasConcessions: false, preBookingRequired: false }, NOW)).toEqual({
+      kind: 'noTickets',
+      bookingRequired: false,
+    })
+    expect(bookingPanel({ ...makeEvent(), slug, hasConcessions: true }, NOW).kind).toBe('bookTickets')
+  })
+
+  it('still says Sold Out, Closed or Visit Site when there are no concessions', () => {
+    expect(bookingPanel({ ...makeEvent({ ticketsAvailable: 0 }), slug, hasConcessions: false }, NOW).kind).toBe('unavailable')
+    expect(bookingPanel({ ...makeEvent(), slug, hasConcessions: false }, at(TO, 1)).kind).toBe('unavailable')
+    expect(bookingPanel({ ...makeEvent({ externalListingUrl: 'https://example.org/event' }), slug, hasConcessions: false }, NOW).kind).toBe('visitSite')
+  })
+
   it('agrees with the listing status at the sales-window boundary (one rule for card and page)', () => {
     const event = { ...makeEvent(), slug }
     expect(bookingPanel(event, at(TO)).kind).toBe('bookTickets')
     expect(bookingPanel(event, at(TO, 1)).kind).toBe('unavailable')
+  })
+})
+
+describe('offersBooking', () => {
+  it('offers tickets for an event on sale with a concession to choose', () => {
+    expect(offersBooking('free', true)).toBe(true)
+    expect(offersBooking('earlyBird', true)).toBe(true)
+    expect(offersBooking('paid', true)).toBe(true)
+  })
+
+  it('offers none when nothing is on sale here or there is nothing to choose', () => {
+    expect(offersBooking('paid', false)).toBe(false)
+    expect(offersBooking('free', false)).toBe(false)
+    expect(offersBooking('closed', true)).toBe(false)
+    expect(offersBooking('soldOut', true)).toBe(false)
+    expect(offersBooking('listing', true)).toBe(false)
   })
 })

@@ -135,13 +135,37 @@ export type BookingPanel =
     }
   | { kind: 'visitSite'; text: 'Visit Site'; href: string; opensInNewWindow: true }
   | { kind: 'bookTickets'; text: 'Book Tickets'; href: string }
+  /**
+   * On sale but with no concession to choose (issue 9 point 8): 'Book Tickets' would lead to a booking
+   * page with nothing on it, so there is no booking control. `bookingRequired` false is a drop-in event.
+   */
+  | { kind: 'noTickets'; bookingRequired: boolean }
+
+/** What bookingPanel reads beyond the status: the event's slug and whether it has ticket types. */
+export type BookingPanelInput = EventStatusInput & {
+  slug: string
+  /** Whether the event has at least one concession (ticket type); missing counts as yes. */
+  hasConcessions?: boolean
+  /** Booking required (spec 001 section 3, preBookingRequired); missing or null counts as yes. */
+  preBookingRequired?: boolean | null
+}
+
+/**
+ * Whether tickets can be chosen for the event: its status is on sale (free, early bird or paid) and it
+ * has a concession to choose. The booking page shows its ticket selector only then, so it never shows
+ * an empty form; the event page's panel follows the same rule.
+ */
+export function offersBooking(status: EventStatus, hasConcessions: boolean): boolean {
+  return hasConcessions && (status === 'free' || status === 'earlyBird' || status === 'paid')
+}
 
 /**
  * Which booking panel the event page shows. Closed and sold out: a disabled label, a waiting-list or notify
  * control and a red tag; listing: 'Visit Site' to the external listing in a new window; anything else
- * (free, early bird, paid): 'Book Tickets' to /booking/{slug} (spec 001 section 2 route table).
+ * (free, early bird, paid): 'Book Tickets' to /booking/{slug} (spec 001 section 2 route table), unless
+ * there is no concession to choose (no booking control then: see `offersBooking`).
  */
-export function bookingPanel(event: EventStatusInput & { slug: string }, now: Date): BookingPanel {
+export function bookingPanel(event: BookingPanelInput, now: Date): BookingPanel {
   const status = eventStatus(event, now)
   if (status === 'closed' || status === 'soldOut') {
     const label = EVENT_STATUS_LABELS[status]
@@ -155,6 +179,9 @@ export function bookingPanel(event: EventStatusInput & { slug: string }, now: Da
   }
   if (status === 'listing') {
     return { kind: 'visitSite', text: 'Visit Site', href: String(event.externalListingUrl).trim(), opensInNewWindow: true }
+  }
+  if (!offersBooking(status, event.hasConcessions !== false)) {
+    return { kind: 'noTickets', bookingRequired: event.preBookingRequired !== false }
   }
   return { kind: 'bookTickets', text: 'Book Tickets', href: paths.booking(event.slug) }
 }

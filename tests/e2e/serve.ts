@@ -9,7 +9,9 @@ import { createTestDatabase } from '../support/test-database'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
-  const port = process.env.E2E_PORT ?? '3100'
+  // playwright.config.ts always passes the port (E2E_PORT or a free one it chose).
+  const port = process.env.E2E_PORT
+  if (!port) throw new Error('E2E_PORT is not set: start the end-to-end server through playwright test')
   const database = await createTestDatabase('e2e')
   Object.assign(process.env, {
     DATABASE_URL: database.url,

@@ -188,7 +188,7 @@ describe('keeping the projection in step with the content', () => {
     const created = await payload.create({
       collection: 'events',
       overrideAccess: true,
-      data: { title: 'Short-lived test event', slug: 'short-lived-test-event', contentType: 'eventCorporate', dateTime: new Date(NOW.getTime() + 86_400_000).toISOString(), freeOrPaid: 'free', price: 0, ticketsAvailable: 5, _status: 'published' },
+      data: { title: 'Short-lived test event', slug: 'short-lived-test-event', contentType: 'eventCorporate', dateTime: new Date(NOW.getTime() + 86_400_000).toISOString(), freeOrPaid: 'free', price: 0, ticketsAvailable: 5, concessions: [{ title: 'Free place', concessionPrice: 0, numTicketsUsed: 1 }], _status: 'published' },
     })
     const hasRow = async () => (await pool.query('SELECT 1 FROM booking.event_search WHERE event_id = $1', [created.id])).rowCount === 1
     expect(await hasRow()).toBe(true)

@@ -1,7 +1,6 @@
 import '@/ui/styles/site.scss'
 
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
 import { currentStaffUser } from '@/console/auth.server'
@@ -10,6 +9,13 @@ import { getShellData } from '@/site/shell-data.server'
 import { SiteShell, TOP_ANCHOR_ID } from '@/ui/shell'
 
 import { logOut } from './actions'
+
+/**
+ * Every console page depends on who is signed in, so none is prerendered: the build, which has no
+ * database, never renders them (a page renders in parallel with its layout, so a layout that only
+ * bails out itself would still let its page reach for the database at build time).
+ */
+export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { COUNCIL_NAME, SITE_URL } = env()
@@ -27,8 +33,6 @@ export async function generateMetadata(): Promise<Metadata> {
  * console while the public site is paused.
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  // Per request, never prerendered: every console page depends on who is signed in.
-  await connection()
   const [shellData, user] = await Promise.all([getShellData(), currentStaffUser()])
   return (
     <html lang="en-GB" className="govuk-template">

@@ -14,6 +14,15 @@ import { getShellAlerts, getShellData } from '@/site/shell-data.server'
 import { BasketLifecycle } from '@/ui/booking/basket-lifecycle'
 import { DISMISSED_ALERTS_COOKIE, PageWidgets, parseDismissedAlerts, SiteShellForPath, TOP_ANCHOR_ID } from '@/ui/shell'
 
+/**
+ * Every public page is rendered per request (the maintenance redirect, the shell's alerts and the
+ * signed-in header read the request), so none is prerendered: the build, which has no database,
+ * never renders them. Reading headers() here is not enough for that, because a page renders in
+ * parallel with its layout and would reach for the database at build time (issue 9 point 9). Anonymous
+ * copies are cached by the server's page cache instead (docs/decisions/0010).
+ */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const { COUNCIL_NAME, SITE_URL } = env()
   return {

@@ -10,7 +10,7 @@ import { dateWindowField } from '../fields/date-window'
 import { penceField, wholeNumberField } from '../fields/money'
 import { resourcesField } from '../fields/resources'
 import { slugField } from '../fields/slug'
-import { checkLink, checkPence, checkWindowEnd } from '../validation'
+import { checkConcessionsToPublish, checkLink, checkPence, checkWindowEnd, type PublishedEventShape } from '../validation'
 
 const CONTENT_TYPE_LABELS: Record<EventContentType, string> = {
   eventCorporate: 'Corporate',
@@ -65,6 +65,17 @@ const roomOfVenue: Validate = async (value, { siblingData, req }) => {
     return true
   }
 }
+
+/**
+ * Publishing refuses an event booked here with nothing to book (issue 9 point 8). `data` is the whole
+ * document as saved (the stored one merged with the change), so a publish that sends only `_status` is
+ * checked too; the fields it reads sit at the document's top level (unnamed tabs and rows), so they are
+ * the concessions' siblings. Payload skips validation for draft saves.
+ */
+const concessionsToPublish: Validate<unknown, PublishedEventShape, PublishedEventShape & { concessions?: unknown }> = (
+  value,
+  { data, siblingData },
+) => checkConcessionsToPublish(value ?? siblingData?.concessions, { ...siblingData, _status: data?._status })
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -245,7 +256,10 @@ export const Events: CollectionConfig = {
               validate: (v: string | null | undefined) => checkLink(v),
             },
             { name: 'soldOutMessage', label: 'Sold out message', type: 'textarea' },
-            concessionsField,
+            {
+              ...concessionsField,
+              validate: concessionsToPublish,
+            },
           ],
         },
         {

@@ -44,3 +44,11 @@ export function basketGetErrorText(cause: string): string {
  * that is not a basket, or 'ERROR:' with nothing after it).
  */
 export const CHECKOUT_FAILED_TEXT = 'Sorry, your tickets could not be reserved. Please try again.'
+
+/**
+ * Ours (issue 9 point 8): an event on sale with no concession to choose. The event page offers no
+ * booking for it, so only an old or typed link reaches the booking page.
+ */
+export const NO_TICKETS_HEADING_TEXT = 'There are no tickets to choose for this event'
+export const NO_TICKETS_ONLINE_TEXT = 'Tickets for this event are not on sale online.'
+export const NO_BOOKING_NEEDED_TEXT = 'You do not need to book for this event.'

@@ -1,7 +1,10 @@
-import { BACK_TO_EVENTS_TEXT } from './booking-messages'
+import { BACK_TO_EVENTS_TEXT, NO_BOOKING_NEEDED_TEXT, NO_TICKETS_HEADING_TEXT, NO_TICKETS_ONLINE_TEXT } from './booking-messages'
 
 export interface BookingUnavailableProps {
-  reason: 'closed' | 'soldOut' | 'listing'
+  /** noTickets: on sale, but with no concession to choose (domain offersBooking). */
+  reason: 'closed' | 'soldOut' | 'listing' | 'noTickets'
+  /** For noTickets: false for a drop-in event that needs no booking. */
+  bookingRequired?: boolean
   /** The external listing of a 'listing' event. */
   externalHref?: string
   /** The event page's waiting-list section (closed and sold-out events). */
@@ -14,10 +17,17 @@ export interface BookingUnavailableProps {
  * (someone followed an old link): why, and where to go instead. The texts are ours; the spec has
  * the event page's disabled label and waiting-list control for these states (spec 000 section 2).
  */
-export function BookingUnavailable({ reason, externalHref, waitingListHref, backHref }: BookingUnavailableProps) {
+export function BookingUnavailable({ reason, bookingRequired = true, externalHref, waitingListHref, backHref }: BookingUnavailableProps) {
   return (
     <section className="app-booking-unavailable" aria-labelledby="booking-unavailable-heading">
-      {reason === 'listing' ? (
+      {reason === 'noTickets' ? (
+        <>
+          <h2 className="govuk-heading-m" id="booking-unavailable-heading">
+            {NO_TICKETS_HEADING_TEXT}
+          </h2>
+          <p className="govuk-body">{bookingRequired ? NO_TICKETS_ONLINE_TEXT : NO_BOOKING_NEEDED_TEXT}</p>
+        </>
+      ) : reason === 'listing' ? (
         <>
           <h2 className="govuk-heading-m" id="booking-unavailable-heading">
             Tickets are sold on another website

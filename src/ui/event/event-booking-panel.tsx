@@ -1,6 +1,8 @@
 import { formatLongDate, isoDateTime } from '@/domain/dates'
 import type { BookingPanel, EventStatus, EventStatusLabel } from '@/domain/event-status'
 
+import { NO_BOOKING_NEEDED_TEXT, NO_TICKETS_ONLINE_TEXT } from '../booking/booking-messages'
+
 import { WAITING_LIST_ID, waitingListLinkText } from './event-details'
 
 export interface EventBookingPanelProps {
@@ -24,7 +26,8 @@ const STATUS_TAG_CLASSES: Partial<Record<EventStatus, string>> = {
  * - closed and sold out: the status as a disabled control, a red tag, and a link to the
  *   waiting-list section (the join form itself comes with the waiting-list issue);
  * - listing: 'Visit Site' opening the external listing in a new tab;
- * - anything else: 'Book Tickets' to /booking/{slug}.
+ * - anything else: 'Book Tickets' to /booking/{slug}, or a sentence instead when the event has no
+ *   concession to choose.
  * Every control is a plain link or a disabled button, so the panel needs no JavaScript.
  */
 export function EventBookingPanel({ panel, status, statusLabel, opensAt }: EventBookingPanelProps) {
@@ -62,7 +65,10 @@ export function EventBookingPanel({ panel, status, statusLabel, opensAt }: Event
               <strong className={`govuk-tag app-tag ${STATUS_TAG_CLASSES[status]}`}>{statusLabel}</strong>
             </p>
           ) : null}
-          {panel.kind === 'visitSite' ? (
+          {panel.kind === 'noTickets' ? (
+            // Nothing to choose, so no 'Book Tickets' leading to an empty booking page (issue 9 point 8).
+            <p className="govuk-body">{panel.bookingRequired ? NO_TICKETS_ONLINE_TEXT : NO_BOOKING_NEEDED_TEXT}</p>
+          ) : panel.kind === 'visitSite' ? (
             <>
               <p className="govuk-body">Tickets for this event are sold on another website.</p>
               <a className="govuk-button app-booking-panel__button" href={panel.href} target="_blank" rel="noopener">

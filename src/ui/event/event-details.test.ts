@@ -4,6 +4,7 @@ import { bookingPanel } from '@/domain/event-status'
 import type { Event, Media, Venue } from '@/payload-types'
 
 import {
+  bookingChoiceOf,
   bookingOpensAt,
   eventLocationText,
   eventPriceText,
@@ -67,6 +68,22 @@ describe('statusInputOf', () => {
       text: 'Book Tickets',
       href: '/booking/pottery',
     })
+  })
+})
+
+describe('bookingChoiceOf', () => {
+  it('says whether there is a concession to choose and passes booking required through', () => {
+    expect(bookingChoiceOf({ concessions: [], preBookingRequired: true })).toEqual({ hasConcessions: false, preBookingRequired: true })
+    expect(bookingChoiceOf({ concessions: null, preBookingRequired: false })).toEqual({ hasConcessions: false, preBookingRequired: false })
+    expect(bookingChoiceOf({ concessions: [{ title: 'Adult', concessionPrice: 0, numTicketsUsed: 1 }] })).toEqual({
+      hasConcessions: true,
+      preBookingRequired: undefined,
+    })
+  })
+
+  it('turns Book Tickets into a sentence on an event with nothing to choose', () => {
+    const event = { slug: 'drop-in', price: 0, freeOrPaid: 'free' as const, ticketsAvailable: 20, concessions: [], preBookingRequired: false }
+    expect(bookingPanel({ ...statusInputOf(event), ...bookingChoiceOf(event) }, NOW)).toEqual({ kind: 'noTickets', bookingRequired: false })
   })
 })
 

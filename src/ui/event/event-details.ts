@@ -52,6 +52,14 @@ export function statusInputOf(event: StatusFields, ticketsLeft: number = event.t
 }
 
 /**
+ * What the booking panel reads besides the status (domain BookingPanelInput): whether the event has a
+ * concession to choose, and whether booking is required.
+ */
+export function bookingChoiceOf(event: Pick<Event, 'concessions' | 'preBookingRequired'>): { hasConcessions: boolean; preBookingRequired: boolean | null | undefined } {
+  return { hasConcessions: (event.concessions ?? []).length > 0, preBookingRequired: event.preBookingRequired }
+}
+
+/**
  * The price line (spec 000 section 9): 'Tickets from £{whole lowest price}', 'Free event' or
  * 'Price not set', from each concession's price in force now (early bird applied).
  */

@@ -47,18 +47,33 @@ async function asAdmin(request: APIRequestContext, call: (headers: Record<string
   return response as APIResponse
 }
 
-export async function createBookableEvent(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  options: { name: string; capacity: number; concessions: TestConcession[] },
-): Promise<TestEvent> {
+export interface TestEventOptions {
+  name: string
+  capacity: number
+  concessions: TestConcession[]
+  /** Defaults: booking required, not e-learning, published. */
+  preBookingRequired?: boolean
+  elearning?: boolean
+  status?: 'published' | 'draft'
+}
+
+export async function createBookableEvent(request: APIRequestContext, testInfo: TestInfo, options: TestEventOptions): Promise<TestEvent> {
+  const response = await postEvent(request, testInfo, options)
+  if (!response.ok()) throw new Error(`could not create event ${options.name}: ${response.status()} ${await response.text()}`)
+  const { doc } = (await response.json()) as { doc: { id: number; slug: string; uri: string; title: string } }
+  return { id: doc.id, slug: doc.slug, uri: doc.uri, title: doc.title }
+}
+
+/** The content API's answer to creating the event, refused or not (for tests of the publish rules). */
+export async function postEvent(request: APIRequestContext, testInfo: TestInfo, options: TestEventOptions): Promise<APIResponse> {
   made += 1
   const title = `${options.name} ${testInfo.workerIndex}-${testInfo.repeatEachIndex}-${Date.now()}-${made}`
-  const lowest = Math.min(...options.concessions.map((concession) => concession.concessionPrice))
-  const response = await asAdmin(request, (headers) => request.post('/api/events', {
+  const prices = options.concessions.map((concession) => concession.concessionPrice)
+  const lowest = prices.length > 0 ? Math.min(...prices) : 0
+  return asAdmin(request, (headers) => request.post(`/api/events${options.status === 'draft' ? '?draft=true' : ''}`, {
     headers,
     data: {
-      _status: 'published',
+      _status: options.status ?? 'published',
       contentType: 'eventCorporate',
       title,
       synopsis: 'An event made by an end-to-end test.',
@@ -68,7 +83,8 @@ export async function createBookableEvent(
       freeOrPaid: lowest === 0 && options.concessions.every((concession) => concession.concessionPrice === 0) ? 'free' : 'paid',
       ticketsAvailable: options.capacity,
       ticketSalesDateWindow: { from: new Date(Date.now() - DAY).toISOString(), to: new Date(Date.now() + 13 * DAY).toISOString() },
-      preBookingRequired: true,
+      preBookingRequired: options.preBookingRequired ?? true,
+      elearning: options.elearning ?? false,
       gl: '41100',
       costCode: 'E2E01',
       concessions: options.concessions.map((concession) => ({
@@ -80,9 +96,6 @@ export async function createBookableEvent(
       })),
     },
   }))
-  if (!response.ok()) throw new Error(`could not create event ${title}: ${response.status()} ${await response.text()}`)
-  const { doc } = (await response.json()) as { doc: { id: number; slug: string; uri: string; title: string } }
-  return { id: doc.id, slug: doc.slug, uri: doc.uri, title: doc.title }
 }
 
 export async function deleteEvents(request: APIRequestContext, events: readonly TestEvent[]): Promise<void> {

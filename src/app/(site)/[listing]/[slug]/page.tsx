@@ -15,6 +15,7 @@ import { CategoryLinks } from '@/ui/event/category-links'
 import { EventBanner } from '@/ui/event/event-banner'
 import { EventBookingPanel } from '@/ui/event/event-booking-panel'
 import {
+  bookingChoiceOf,
   bookingOpensAt,
   eventLocationText,
   eventPriceText,
@@ -69,7 +70,7 @@ export default async function EventPage({ params }: EventPageProps) {
   const now = new Date()
   // Sold Out follows live availability (spec 000 section 4), not the content's capacity.
   const statusInput = statusInputOf(event, await liveTicketsAvailable(event.id, event.ticketsAvailable, now))
-  const panel = bookingPanel(statusInput, now)
+  const panel = bookingPanel({ ...statusInput, ...bookingChoiceOf(event) }, now)
   const status = eventStatus(statusInput, now)
   const opensAt = panel.kind === 'unavailable' ? bookingOpensAt(event.ticketSalesDateWindow, now) : undefined
 

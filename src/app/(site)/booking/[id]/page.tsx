@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { getBookingView } from '@/booking/basket/basket-service.server'
+import { offersBooking } from '@/domain/event-status'
 import { paths } from '@/domain/paths'
 import { findEventBySlug } from '@/site/content.server'
 import { BookingForm } from '@/ui/booking/booking-form'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: BookingPageProps): Promise<Me
  * details, a ticket selector per concession, the order summary and Back to Events / Checkout.
  * The published event gives the details (an unknown or unpublished slug is the 404 page); the
  * booking engine's view gives the concessions and what is left. A closed, sold-out or externally
- * listed event says so instead of offering tickets.
+ * listed event says so instead of offering tickets, and so does one with no concession to choose.
  */
 export default async function BookingPage({ params }: BookingPageProps) {
   const slug = (await params).id
@@ -39,8 +40,9 @@ export default async function BookingPage({ params }: BookingPageProps) {
   if (!event || !view) notFound()
 
   // The view's status is the event page's rule (eventStatus) with the tickets really left.
+  // Only an event on sale with a concession to choose gets the selector: never an empty form.
   const { status } = view
-  const bookable = status !== 'closed' && status !== 'soldOut' && status !== 'listing'
+  const bookable = offersBooking(status, view.concessions.length > 0)
   const eventHref = paths.event(event.uri ?? view.uri)
 
   return (
@@ -65,7 +67,8 @@ export default async function BookingPage({ params }: BookingPageProps) {
         />
       ) : (
         <BookingUnavailable
-          reason={status}
+          reason={status === 'closed' || status === 'soldOut' || status === 'listing' ? status : 'noTickets'}
+          bookingRequired={event.preBookingRequired !== false}
           externalHref={event.externalListingUrl?.trim() || undefined}
           waitingListHref={`${eventHref}#${WAITING_LIST_ID}`}
           backHref={eventHref}
