@@ -30,6 +30,11 @@ describe('isSitePath', () => {
     expect(isSitePath('/checkout/')).toBe(true)
   })
 
+  it('reads an address of slashes only as the home page', () => {
+    expect(isSitePath('//')).toBe(true)
+    expect(isSitePath('/')).toBe(true)
+  })
+
   it.each([
     '/404',
     NOT_FOUND_PAGE_PATH,
