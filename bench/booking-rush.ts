@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/build.ts && npx tsx bench/booking-rush.ts
  *
- * Starts the production server (scripts/serve.ts) on a fresh, migrated database (TEST_DATABASE_URL's server, else the embedded
+ * Starts the web server (scripts/serve.ts: the booking API's Fastify edge, decision 0011) on a fresh, migrated database (TEST_DATABASE_URL's server, else the embedded
  * one) and, with C concurrent clients (BENCH_CONNECTIONS, default 200):
  *   1. throughput: POST /eventsbookingapi/baskets/checkout for BENCH_DURATION seconds (default 10) on
  *      an event with a pool too big to sell out; prints reservations/s, p50/p95/p99 latency, 5xx;
@@ -12,8 +12,8 @@
  *      mixed in); prints tickets held (must be exactly 50), oversold and 5xx;
  *   3. the database limit: the same take (booking.take_tickets) called straight through `pg` at the
  *      same concurrency and pool size, for the same time; prints takes/s and the ratio HTTP / raw.
- * Targets on the 2-core machine at 200 clients: 0 oversold, 0 5xx, >= 500 reservations/s,
- * p99 <= 500 ms, ratio >= 0.3 (docs/operations.md records the figures).
+ * Targets on the 2-core machine at 200 clients (issue 9): 0 oversold, 0 5xx, p99 < 300 ms,
+ * ratio >= 0.55 of the raw take measured in the same run (docs/operations.md records the figures).
  */
 import { randomUUID } from 'node:crypto'
 
@@ -153,7 +153,7 @@ async function main() {
     for (const row of [big, small, raw]) await upsertInventory(pool, row)
     server.start(...serverCommand(PORT), { env, stdio: 'ignore' })
     await waitForServer(`${BASE}/eventsbookingapi/health`)
-    // Warm the route (compilation of the handler's chunk, the pool's connections).
+    // Warm the route (the pool's connections, the event cache, V8's compiled code).
     await rush(big.eventId, { amount: 2_000 })
 
     const throughput = await rush(big.eventId, { duration: DURATION_S })
