@@ -113,4 +113,12 @@ test.describe('assets on any host', () => {
       expect(broken, `${path}: images that did not load`).toEqual([])
     }
   })
+
+  test('og:image stays absolute, built from SITE_URL, as Open Graph requires', async ({ page, baseURL }) => {
+    await page.goto('/events')
+    const eventPath = await page.locator('main a[href^="/events/"]').first().getAttribute('href')
+    await page.goto(eventPath!)
+    // tests/e2e/serve.ts sets SITE_URL to the address the tests use.
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', new RegExp(`^${new URL(baseURL!).origin}/api/media/file/`))
+  })
 })
