@@ -84,9 +84,15 @@ test.describe('the events home', () => {
     await checkA11y()
   })
 
-  test('the banner shows on the events home only, not on a listing, a booking or the checkout page', async ({ page }) => {
-    for (const path of ['/events', '/checkout', '/booking/no-such-event']) {
+  test('the banner is part of the events home, not of the shell: a listing, an event and its booking page have none', async ({ page }) => {
+    await page.goto('/events')
+    await expect(page.getByRole('heading', { level: 1, name: 'Corporate events' })).toBeVisible()
+    await expect(page.locator('.app-hero')).toHaveCount(0)
+    const eventPath = await page.locator('main a[href^="/events/"]').first().getAttribute('href')
+    const slug = eventPath!.split('/').at(-1)!
+    for (const path of [eventPath!, `/booking/${slug}`]) {
       await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('.app-hero')).toHaveCount(0)
     }
   })
