@@ -1300,6 +1300,10 @@ export interface SiteConfig {
      * Darkening over the banner, from 0 to 1.
      */
     overlayOpacity?: number | null;
+    /**
+     * One line under the site title in the events home banner.
+     */
+    strapline?: string | null;
   };
   /**
    * Main menu. Items nest up to three levels.
@@ -1392,6 +1396,7 @@ export interface SiteConfigSelect<T extends boolean = true> {
     | {
         bannerImage?: T;
         overlayOpacity?: T;
+        strapline?: T;
       };
   navigation?:
     | T

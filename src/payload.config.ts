@@ -15,7 +15,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: env().PAYLOAD_SECRET,
-  serverURL: env().SITE_URL,
+  // No serverURL: with one, Payload makes every upload's url absolute (SITE_URL's origin), and a
+  // site served on any other host or port loads no images. Without it urls are root-relative
+  // (docs/decisions/0014-home-banner-and-root-relative-assets.md). SITE_URL stays the CSRF
+  // allow-list that serverURL used to fill: cookie sign-in is honoured only from that origin.
+  csrf: [new URL(env().SITE_URL).origin],
   admin: {
     user: 'users',
     meta: { titleSuffix: ` | ${env().COUNCIL_NAME} events admin` },

@@ -1,9 +1,15 @@
 import * as migration_20261122_222317_initial from './20261122_222317_initial';
+import * as migration_20261123_190949_site_config_strapline from './20261123_190949_site_config_strapline';
 
 export const migrations = [
   {
     up: migration_20261122_222317_initial.up,
     down: migration_20261122_222317_initial.down,
-    name: '20261122_222317_initial'
+    name: '20261122_222317_initial',
+  },
+  {
+    up: migration_20261123_190949_site_config_strapline.up,
+    down: migration_20261123_190949_site_config_strapline.down,
+    name: '20261123_190949_site_config_strapline'
   },
 ];

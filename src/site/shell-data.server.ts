@@ -36,8 +36,6 @@ export const getShellData = cache(async (): Promise<SiteShellData> => {
       imageUrl: mediaUrl(config.footer?.marketing?.image),
       alt: config.footer?.marketing?.alt || mediaAlt(config.footer?.marketing?.image),
     },
-    bannerImageUrl: mediaUrl(config.header?.bannerImage, 'banner'),
-    overlayOpacity: config.header?.overlayOpacity ?? 0.5,
   }
 })
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { currentStaffUser } from '@/console/auth.server'
 import { env } from '@/config/env'
 import { getShellData } from '@/site/shell-data.server'
-import { SiteShell, TOP_ANCHOR_ID } from '@/ui/shell'
+import { FrontendSupportedScript, SiteShell, TOP_ANCHOR_ID } from '@/ui/shell'
 
 import { logOut } from './actions'
 
@@ -36,7 +36,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const [shellData, user] = await Promise.all([getShellData(), currentStaffUser()])
   return (
     <html lang="en-GB" className="govuk-template">
-      <body className="govuk-template__body">
+      <body className="govuk-template__body" suppressHydrationWarning>
+        <FrontendSupportedScript />
         <div id={TOP_ANCHOR_ID}>
           <SiteShell data={shellData} variant="default" logout={user ? { action: logOut } : undefined}>
             {children}

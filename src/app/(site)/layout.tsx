@@ -12,7 +12,14 @@ import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintena
 import { getSettings } from '@/site/content.server'
 import { getShellAlerts, getShellData } from '@/site/shell-data.server'
 import { BasketLifecycle } from '@/ui/booking/basket-lifecycle'
-import { DISMISSED_ALERTS_COOKIE, PageWidgets, parseDismissedAlerts, SiteShellForPath, TOP_ANCHOR_ID } from '@/ui/shell'
+import {
+  DISMISSED_ALERTS_COOKIE,
+  FrontendSupportedScript,
+  PageWidgets,
+  parseDismissedAlerts,
+  SiteShellForPath,
+  TOP_ANCHOR_ID,
+} from '@/ui/shell'
 
 /**
  * Every public page is rendered per request (the maintenance redirect, the shell's alerts and the
@@ -59,7 +66,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
 
   return (
     <html lang="en-GB" className="govuk-template">
-      <body className="govuk-template__body">
+      <body className="govuk-template__body" suppressHydrationWarning>
+        <FrontendSupportedScript />
         {/* Spec 001 section 4: the stored basket is restored, and cleaned when stale, on every route load. */}
         <BasketLifecycle />
         <div id={TOP_ANCHOR_ID}>

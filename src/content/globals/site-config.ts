@@ -45,7 +45,10 @@ export function toNavigationTree(navigation: StoredNavigation | null | undefined
   )
 }
 
-/** Site title, header banner, navigation three levels deep and footer (spec 001 section 3). */
+/**
+ * Site title, header banner, navigation three levels deep and footer (spec 001 section 3). The
+ * banner (image, overlay and strapline) shows on the events home only (docs/decisions/0014).
+ */
 export const SiteConfig: GlobalConfig = {
   slug: 'site-config',
   label: 'Site configuration',
@@ -78,6 +81,15 @@ export const SiteConfig: GlobalConfig = {
                       validate: (v: number | number[] | null | undefined) => checkOpacity(Array.isArray(v) ? v[0] : v),
                     },
                   ],
+                },
+                {
+                  // The events home's banner is the site title as its heading and this line, as text
+                  // over the picture (docs/decisions/0014): never write words into the image itself.
+                  name: 'strapline',
+                  type: 'text',
+                  maxLength: 160,
+                  defaultValue: 'Find and book council events, courses and training across the county.',
+                  admin: { description: 'One line under the site title in the events home banner.' },
                 },
               ],
             },

@@ -16,6 +16,8 @@ export interface DemoImage {
   accent: string
   width: number
   height: number
+  /** 'landscape' draws rolling hills under a sky and no words; otherwise a titled banner. */
+  scene?: 'landscape'
 }
 
 const banner = (key: string, title: string, subtitle: string, colour: string, accent: string, alt: string): DemoImage => ({
@@ -36,7 +38,9 @@ export const DEMO_IMAGES = {
   localOffer: banner('local-offer', 'SEND Local Offer', 'Activities for children and young people', '#d53880', '#f499be', 'Children playing with sensory toys'),
   sendAcademy: banner('send-academy', 'SEND Academy', 'Training for schools and professionals', '#f47738', '#ffdd00', 'Teachers at a training session'),
   publicHealth: banner('public-health', 'Public Health Training', 'Health and wellbeing for everyone', '#005a30', '#28a197', 'A first aid trainer demonstrating on a mannequin'),
-  site: banner('site-header', 'Hertfordshire events and courses', 'Find something to do near you', '#0b0c0c', '#1d70b8', 'The Hertfordshire countryside at sunrise'),
+  // The events home banner: a picture without words. Its heading and strapline are text over it
+  // (src/ui/home/home-banner.tsx), so they can be read, enlarged and checked for contrast.
+  site: { ...banner('site-banner', '', '', '#5694ca', '#00703c', 'The Hertfordshire countryside at sunrise'), scene: 'landscape' },
   promo: banner('promo', 'Learn something new', 'Courses starting every week', '#28a197', '#1d70b8', 'Abstract coloured shapes'),
   marketing: { ...banner('newsletter', 'Stay in touch', 'Sign up to our newsletter', '#1d70b8', '#ffdd00', 'Sign up to the events newsletter'), width: 600, height: 300 },
   tutor: { ...banner('tutor', 'Tutor', 'Hertfordshire Adult Learning', '#505a5f', '#b1b4b6', 'Portrait placeholder for a course tutor'), width: 600, height: 600 },
@@ -47,8 +51,24 @@ export type DemoImageKey = keyof typeof DEMO_IMAGES
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** Rolling hills under a sky with a low sun: the events home banner, which carries no words. */
+function landscapeSvg(image: DemoImage): string {
+  const { width: w, height: h } = image
+  const y = (fraction: number) => Math.round(h * fraction)
+  const x = (fraction: number) => Math.round(w * fraction)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${image.colour}"/><stop offset="1" stop-color="#f9d7a3"/></linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#sky)"/>
+  <circle cx="${x(0.78)}" cy="${y(0.52)}" r="${y(0.12)}" fill="#ffdd00" fill-opacity="0.9"/>
+  <path d="M0 ${y(0.62)} C ${x(0.2)} ${y(0.5)}, ${x(0.45)} ${y(0.72)}, ${x(0.7)} ${y(0.6)} S ${w} ${y(0.55)}, ${w} ${y(0.58)} V ${h} H 0 Z" fill="#85994b"/>
+  <path d="M0 ${y(0.78)} C ${x(0.25)} ${y(0.66)}, ${x(0.5)} ${y(0.86)}, ${x(0.75)} ${y(0.74)} S ${w} ${y(0.7)}, ${w} ${y(0.72)} V ${h} H 0 Z" fill="${image.accent}"/>
+  <path d="M0 ${y(0.92)} C ${x(0.3)} ${y(0.84)}, ${x(0.6)} ${y(0.98)}, ${w} ${y(0.88)} V ${h} H 0 Z" fill="#005a30"/>
+</svg>`
+}
+
 /** The SVG of one demo image: a background, two soft circles, a title and a subtitle. */
 export function demoImageSvg(image: DemoImage): string {
+  if (image.scene === 'landscape') return landscapeSvg(image)
   const { width: w, height: h } = image
   // Text sits in the middle 70% so the 1200x630 social crop keeps it.
   const titleSize = Math.round(Math.min(((w * 0.6) / Math.max(image.title.length, 8)) * 1.6, h / 6))

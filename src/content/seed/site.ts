@@ -89,7 +89,11 @@ export async function seedSiteConfig(payload: Payload, counts: SeedCounts, media
     overrideAccess: true,
     data: {
       title: 'Hertfordshire events and courses',
-      header: { bannerImage: media.site, overlayOpacity: 0.5 },
+      header: {
+        bannerImage: media.site,
+        overlayOpacity: 0.2,
+        strapline: 'Find and book council events, courses and training across the county.',
+      },
       navigation: DEMO_NAVIGATION,
       footer: {
         columns: DEMO_FOOTER_COLUMNS,

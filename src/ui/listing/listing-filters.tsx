@@ -49,7 +49,10 @@ type ListField = 'category' | 'district' | 'ageRange'
  * - the postcode is checked as it is typed (spec 000 section 5);
  * - at 769px or less the panel is a full-screen dialog behind 'Open filters', with 'Close filters',
  *   'Clear all' and 'Show {n} results'; focus moves into it and stays there, Escape closes it and
- *   focus returns to 'Open filters'; each group shows its first 4 items with 'Show more'.
+ *   focus returns to 'Open filters'; each group shows its first 4 items with 'Show more'. The CSS
+ *   hides the panel and shows 'Open filters' there from the first paint on a page marked
+ *   govuk-frontend-supported (FrontendSupportedScript), so the results do not move up when React
+ *   hydrates; without JavaScript the button stays hidden and the panel shows.
  * The fields are controlled and follow the URL: a new state from anywhere (paging, Clear all,
  * the back button) resets them to what the URL says.
  */
@@ -163,18 +166,17 @@ export function ListingFilters({ action, values, categories, districts, ageRange
 
   return (
     <div className="app-listing__filters">
-      {modal ? (
-        <button
-          ref={openButtonRef}
-          type="button"
-          className="govuk-button govuk-button--secondary app-filters__open"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setPanelOpen(true)}
-        >
-          Open filters
-        </button>
-      ) : null}
+      {/* In the server's markup too, so the CSS can swap it for the panel from the first paint. */}
+      <button
+        ref={openButtonRef}
+        type="button"
+        className="govuk-button govuk-button--secondary app-filters__open"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setPanelOpen(true)}
+      >
+        Open filters
+      </button>
       <div
         ref={panelRef}
         className={`app-filters${open ? ' app-filters--dialog' : ''}`}

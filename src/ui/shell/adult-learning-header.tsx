@@ -3,7 +3,6 @@ import { paths } from '../../domain/paths'
 
 import { ADULT_LEARNING_NAVIGATION } from './adult-learning-content'
 import { DesktopNavigation } from './desktop-navigation'
-import { HeaderBanner } from './header-banner'
 import { HeaderSearch } from './header-search'
 import { LogoutButton } from './logout-button'
 import { MobileNavigation } from './mobile-navigation'
@@ -15,8 +14,6 @@ export interface AdultLearningHeaderProps {
   councilName: string
   /** Defaults to the microsite's menus: Our Services, About Us, Working With Us, Quizzes, News. */
   navigation?: readonly NavigationItem[]
-  bannerImageUrl?: string
-  overlayOpacity?: number
   searchAction?: string
   logout?: LogoutControl
 }
@@ -33,8 +30,6 @@ export function AdultLearningHeader({
   siteTitle,
   councilName,
   navigation = ADULT_LEARNING_NAVIGATION,
-  bannerImageUrl,
-  overlayOpacity,
   searchAction,
   logout,
 }: AdultLearningHeaderProps) {
@@ -66,7 +61,6 @@ export function AdultLearningHeader({
         </div>
       </div>
       <DesktopNavigation items={navigation} homeLink={null} label="Adult learning navigation" />
-      <HeaderBanner imageUrl={bannerImageUrl} overlayOpacity={overlayOpacity} />
     </header>
   )
 }

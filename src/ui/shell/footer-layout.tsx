@@ -96,8 +96,10 @@ function MarketingLogo({ marketing, councilName }: { marketing: Marketing; counc
   const alt = marketing.alt?.trim() || (marketing.url ? councilName : '')
   // Content images come from Payload media or another host; a plain img avoids next/image's
   // remote-host allow-list for a small logo.
+  // Lazy: it is at the foot of every page, and an eager img is also preloaded in the head, where it
+  // would compete with the page's largest paint.
   // eslint-disable-next-line @next/next/no-img-element
-  const image = <img className="app-footer__marketing-image" src={imageUrl} alt={alt} />
+  const image = <img className="app-footer__marketing-image" src={imageUrl} alt={alt} loading="lazy" decoding="async" />
   return (
     <div className="app-footer__marketing">
       {marketing.url ? (

@@ -5,8 +5,6 @@ import { flushSync } from 'react-dom'
 
 import { paths } from '../../domain/paths'
 
-import { useHydrated } from './use-hydrated'
-
 /** Site search input maximum length (spec 000 section 9). */
 export const SEARCH_TERM_MAX_LENGTH = 255
 
@@ -17,13 +15,13 @@ export interface HeaderSearchProps {
 }
 
 /**
- * The header search box (spec 000 section 2 'Shell'). The form is a plain GET to /search, visible
- * in the server markup so it works without JavaScript. After hydration, at 769px or less the form
- * collapses behind a 'Search' toggle button (CSS decides the width; the button is hidden on wider
- * screens, where the form always shows).
+ * The header search box (spec 000 section 2 'Shell'). The form is a plain GET to /search, so it
+ * works without JavaScript. At 769px or less, on a page marked govuk-frontend-supported
+ * (FrontendSupportedScript), the CSS collapses it behind the 'Search' toggle button from the first
+ * paint, so the header does not change height when React hydrates; the button is hidden on wider
+ * screens, where the form always shows, and without JavaScript.
  */
 export function HeaderSearch({ action = paths.search(), label = 'Search events' }: HeaderSearchProps) {
-  const enhanced = useHydrated()
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '')
   const formId = `${id}-search-form`
   const inputId = `${id}-search-term`
@@ -49,28 +47,20 @@ export function HeaderSearch({ action = paths.search(), label = 'Search events' 
     }
   }
 
-  const className = [
-    'app-header-search',
-    enhanced ? 'app-header-search--enhanced' : '',
-    open ? 'app-header-search--open' : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const className = `app-header-search${open ? ' app-header-search--open' : ''}`
 
   return (
     <div className={className}>
-      {enhanced ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          className="app-header-search__toggle"
-          aria-expanded={open}
-          aria-controls={formId}
-          onClick={onToggle}
-        >
-          Search
-        </button>
-      ) : null}
+      <button
+        ref={toggleRef}
+        type="button"
+        className="app-header-search__toggle"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={onToggle}
+      >
+        Search
+      </button>
       <form
         id={formId}
         className="app-header-search__form"

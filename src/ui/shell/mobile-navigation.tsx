@@ -27,7 +27,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * portal, with a 'Close menu' button and the navigation as nested accordion items, one open per
  * level. Escape collapses the innermost open item, or closes the panel when none is open. Focus
  * moves to the panel on open, stays inside it, and returns to the Menu button on close.
- * Without JavaScript nothing renders here: DesktopNavigation's plain lists serve every width.
+ * The Menu button is in the server's markup so that the header has its final height from the
+ * first paint; the CSS shows it only at 769px or less on a page marked govuk-frontend-supported
+ * (FrontendSupportedScript). Without JavaScript it stays hidden and DesktopNavigation's plain
+ * lists serve every width.
  */
 export function MobileNavigation({
   items,
@@ -107,8 +110,6 @@ export function MobileNavigation({
       }
     }
   }
-
-  if (!hydrated) return null
 
   return (
     <>

@@ -1,7 +1,6 @@
 import { paths } from '../../domain/paths'
 
 import { DesktopNavigation } from './desktop-navigation'
-import { HeaderBanner } from './header-banner'
 import { HeaderSearch } from './header-search'
 import { LogoutButton } from './logout-button'
 import { MobileNavigation } from './mobile-navigation'
@@ -15,8 +14,6 @@ export interface SiteHeaderProps {
   navigation: readonly NavigationItem[]
   /** The brand variant; adultLearning has its own header (AdultLearningHeader). */
   variant?: Exclude<ShellVariant, 'adultLearning'>
-  bannerImageUrl?: string
-  overlayOpacity?: number
   /** Where the search form goes; defaults to /search. */
   searchAction?: string
   /** Present for authenticated users: shows 'Log out'. */
@@ -25,16 +22,15 @@ export interface SiteHeaderProps {
 
 /**
  * The site header (spec 000 section 2 'Shell'): home link to '/', the search box, the navigation
- * (bar on wide screens, 'Menu' panel at 769px or less), 'Log out' for staff, and the banner. The
- * send and hafls variants add their service's name, linking to its listing.
+ * (bar on wide screens, 'Menu' panel at 769px or less) and 'Log out' for staff. The send and hafls
+ * variants add their service's name, linking to its listing. The site-config banner is not part of
+ * the header: the events home shows it (src/ui/home, docs/decisions/0014).
  */
 export function SiteHeader({
   siteTitle,
   councilName,
   navigation,
   variant = 'default',
-  bannerImageUrl,
-  overlayOpacity,
   searchAction,
   logout,
 }: SiteHeaderProps) {
@@ -63,7 +59,6 @@ export function SiteHeader({
         </div>
       </div>
       <DesktopNavigation items={navigation} />
-      <HeaderBanner imageUrl={bannerImageUrl} overlayOpacity={overlayOpacity} />
     </header>
   )
 }

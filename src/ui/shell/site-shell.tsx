@@ -56,8 +56,6 @@ export function SiteShell({
       <AdultLearningHeader
         siteTitle={data.siteTitle}
         councilName={data.councilName}
-        bannerImageUrl={data.bannerImageUrl}
-        overlayOpacity={data.overlayOpacity}
         logout={logout}
       />
     ) : (
@@ -66,8 +64,6 @@ export function SiteShell({
         councilName={data.councilName}
         navigation={data.navigation}
         variant={variant}
-        bannerImageUrl={data.bannerImageUrl}
-        overlayOpacity={data.overlayOpacity}
         logout={logout}
       />
     )

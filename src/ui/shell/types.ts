@@ -53,13 +53,6 @@ export interface SiteShellData {
   footerColumns: FooterColumn[]
   social: SocialLinks
   marketing: Marketing
-  /** Header banner image; no banner is drawn without one. */
-  bannerImageUrl?: string
-  /**
-   * Darkness of the overlay drawn over the banner image, 0 to 1 (a value above 1 is read as a
-   * percentage, so 40 and 0.4 mean the same).
-   */
-  overlayOpacity: number
 }
 
 /** An ancestor page in the breadcrumb trail, home first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cssBackgroundImage, overlayAlpha } from './banner-overlay'
+import { overlayAlpha } from './banner-overlay'
 
 describe('overlayAlpha', () => {
   it('uses a fraction as it is', () => {
@@ -20,16 +20,5 @@ describe('overlayAlpha', () => {
     expect(overlayAlpha(Number.NaN)).toBe(0)
     expect(overlayAlpha(undefined)).toBe(0)
     expect(overlayAlpha(null)).toBe(0)
-  })
-})
-
-describe('cssBackgroundImage', () => {
-  it('wraps the url in a quoted CSS url()', () => {
-    expect(cssBackgroundImage('/api/media/file/banner.webp')).toBe('url("/api/media/file/banner.webp")')
-  })
-
-  it('escapes characters that could end the CSS string', () => {
-    expect(cssBackgroundImage('/a"); color: red; ("')).toBe('url("/a\\22 ); color: red; (\\22 ")')
-    expect(cssBackgroundImage('/a\\b\nc')).toBe('url("/a\\5c b\\a c")')
   })
 })

@@ -8,11 +8,3 @@ export function overlayAlpha(overlayOpacity: number | null | undefined): number 
   return Math.min(1, Math.max(0, alpha))
 }
 
-/**
- * A CSS background-image value for a content-supplied url. Quotes, backslashes and line breaks are
- * escaped so the url cannot end the CSS string and inject other declarations.
- */
-export function cssBackgroundImage(url: string): string {
-  const escaped = url.replace(/["\\\n\r\f]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)
-  return `url("${escaped}")`
-}

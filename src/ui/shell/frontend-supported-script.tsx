@@ -1,0 +1,18 @@
+/**
+ * govuk-frontend's own template snippet: before anything below it is painted, it marks the body
+ * `js-enabled` and, on a browser govuk-frontend supports, `govuk-frontend-supported`. The CSS uses
+ * that class to lay out the JavaScript versions of the navigation, the header search and the
+ * listing filters (a Menu button, a Search toggle, 'Open filters') from the first paint, so nothing
+ * moves when React hydrates them (issue 9: a layout shift of 0.80 on /events). Without JavaScript
+ * the class never appears and the no-JavaScript layout stays
+ * (docs/decisions/0014-home-banner-and-root-relative-assets.md).
+ *
+ * Render it first inside <body>, and give <body> suppressHydrationWarning: its class list is
+ * changed before React hydrates.
+ */
+export const FRONTEND_SUPPORTED_SNIPPET =
+  "document.body.className += ' js-enabled' + ('noModule' in HTMLScriptElement.prototype ? ' govuk-frontend-supported' : '');"
+
+export function FrontendSupportedScript() {
+  return <script dangerouslySetInnerHTML={{ __html: FRONTEND_SUPPORTED_SNIPPET }} />
+}
