@@ -5,8 +5,12 @@ import { cacheControlFor } from '@/server/cache-policy'
 import { isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
 import { readSiteSearchQuery } from './domain/validation/search'
 
-/** The request header of the App Router's data requests (Next.js's RSC_HEADER). */
-const RSC_HEADER = 'rsc'
+/**
+ * Whether the request is the App Router's own fetch (a prefetch of a link on the page, or a
+ * client-side navigation). Next.js hides its 'rsc' header from the proxy, so the browser's
+ * Sec-Fetch-Dest tells: 'empty' for fetch(), 'document' for a page load (absent from tools like curl).
+ */
+const isScriptFetch = (request: NextRequest) => request.headers.get('sec-fetch-dest') === 'empty'
 
 /**
  * Passes the request's pathname and host to server components as headers, so the site layout can
@@ -39,10 +43,10 @@ export function proxy(request: NextRequest) {
     { sMaxAgeSeconds: PAGE_CACHE_SECONDS, staleWhileRevalidateSeconds: PAGE_CACHE_STALE_SECONDS },
   )
   const responseHeaders = { 'Cache-Control': cacheControl }
-  // Only a document is answered so. The App Router's own data requests (prefetches of the links
-  // on a page, client-side navigations; header 'rsc') keep Next.js's answer, which the browser
-  // draws with the site's not-found.tsx, so a link to an address not built yet costs no error.
-  if (!request.headers.has(RSC_HEADER)) {
+  // Only a page load is answered so. The App Router's own fetches (prefetches of the links on a
+  // page, client-side navigations) keep Next.js's answer, which the browser draws with the site's
+  // not-found.tsx, so a link to an address not built yet costs no failed prefetch.
+  if (!isScriptFetch(request)) {
     if (!isSitePath(request.nextUrl.pathname)) {
       return NextResponse.rewrite(new URL(NOT_FOUND_PAGE_PATH, request.url), { status: 404, request: { headers }, headers: responseHeaders })
     }
