@@ -2,8 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env'
 import { cacheControlFor } from '@/server/cache-policy'
-import { isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
+import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
 import { readSiteSearchQuery } from './domain/validation/search'
+import { isUnknownEventAddress } from './site/event-address.server'
 
 /**
  * Whether the request is the App Router's own fetch (a prefetch of a link on the page, or a
@@ -28,7 +29,7 @@ const isScriptFetch = (request: NextRequest) => request.headers.get('sec-fetch-d
  * In the same way a site search whose words are refused (over 255 characters, spec 000 section 5)
  * answers 400 with the page's message, as bad input does everywhere (STYLE.md).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('x-pathname', request.nextUrl.pathname)
   headers.set('x-search', request.nextUrl.search)
@@ -47,7 +48,10 @@ export function proxy(request: NextRequest) {
   // page, client-side navigations) keep Next.js's answer, which the browser draws with the site's
   // not-found.tsx, so a link to an address not built yet costs no failed prefetch.
   if (!isScriptFetch(request)) {
-    if (!isSitePath(request.nextUrl.pathname)) {
+    const address = eventAddressOf(request.nextUrl.pathname)
+    // An event or booking address whose event does not exist (or is a draft) is known here too, from
+    // one indexed lookup, so its not-found page is in the HTML like any other's.
+    if (!isSitePath(request.nextUrl.pathname) || (address !== null && (await isUnknownEventAddress(address)))) {
       return NextResponse.rewrite(new URL(NOT_FOUND_PAGE_PATH, request.url), { status: 404, request: { headers }, headers: responseHeaders })
     }
     if (isSearchPath(request.nextUrl.pathname) && readSiteSearchQuery(request.nextUrl.searchParams).error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { LISTINGS } from './listings'
-import { isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './site-routes'
+import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './site-routes'
 
 describe('isSitePath', () => {
   it.each(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor'])('knows the exact page %s', (path) => {
@@ -59,5 +59,20 @@ describe('isSearchPath', () => {
     expect(isSearchPath('/search/more')).toBe(true)
     expect(isSearchPath('/searching')).toBe(false)
     expect(isSearchPath('/events')).toBe(false)
+  })
+})
+
+describe('eventAddressOf', () => {
+  it('names an event page by its uri, under each listing', () => {
+    for (const listing of LISTINGS) expect(eventAddressOf(`${listing.path}/a-course`)).toEqual({ uri: `${listing.path}/a-course` })
+  })
+
+  it('names a booking page by the event slug, ignoring a trailing slash', () => {
+    expect(eventAddressOf('/booking/a-course')).toEqual({ slug: 'a-course' })
+    expect(eventAddressOf('/booking/a-course/')).toEqual({ slug: 'a-course' })
+  })
+
+  it.each(['/', '/events', '/booking', '/search/words', '/zenInfo/x', '/events/a/b', '//x'])('names no event at %s', (path) => {
+    expect(eventAddressOf(path)).toBeNull()
   })
 })

@@ -49,3 +49,21 @@ export function isSitePath(pathname: string): boolean {
   if (segments.length === 2) return LISTING_SEGMENTS.has(first) || SLUG_PAGE_PREFIXES.has(first)
   return false
 }
+
+/** The event an address names: an event page by its uri, a booking page by the event's slug. */
+export type EventAddress = { uri: string } | { slug: string }
+
+/**
+ * The event that an event page (/{listing}/{slug}) or booking page (/booking/{slug}) address names,
+ * so the proxy can send the not-found page with status 404 for one that does not exist, in the HTML
+ * (a notFound() thrown by the page would send an empty document; decision 0013). Null for any other
+ * address. A trailing slash is ignored, as by isSitePath.
+ */
+export function eventAddressOf(pathname: string): EventAddress | null {
+  const path = pathname.replace(/\/+$/, '')
+  const segments = path.split('/').slice(1)
+  if (segments.length !== 2 || segments.some((segment) => segment === '')) return null
+  const [first, slug] = segments as [string, string]
+  if (SLUG_PAGE_PREFIXES.has(first)) return { slug }
+  return LISTING_SEGMENTS.has(first) ? { uri: path } : null
+}

@@ -116,7 +116,7 @@ test.describe('site search without JavaScript', () => {
 test.describe('the not-found page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const path of ['/404', '/no-such-page', '/events/no-such-event/deeper', '/a/b/c/d']) {
+  for (const path of ['/404', '/no-such-page', '/events/no-such-event/deeper', '/a/b/c/d', '/events/no-such-event', '/booking/no-such-event']) {
     test(`${path} answers 404 with the heading, a homepage link and a title that says what it is`, async ({ page, checkA11y }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

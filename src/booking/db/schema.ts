@@ -122,7 +122,11 @@ export const bookingEvents = booking.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One published event per slug; a deleted event's row stays (baskets refer to it) but frees its slug.
-  (table) => [uniqueIndex('booking_events_slug_idx').on(table.slug).where(sql`${table.published}`)],
+  (table) => [
+    uniqueIndex('booking_events_slug_idx').on(table.slug).where(sql`${table.published}`),
+    // The proxy's not-found check for an event page's address (src/site/event-address.server.ts).
+    index('booking_events_uri_idx').on(table.uri).where(sql`${table.published}`),
+  ],
 )
 
 /**

@@ -101,3 +101,13 @@ export async function countPublishedInventory(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM booking.booking_events WHERE published')
   return Number(rows[0]?.n ?? 0)
 }
+
+/**
+ * Whether a published event has this uri (an event page's address) or slug (a booking page's), from
+ * the booking schema's copy of events, which the publish hooks keep in step with Payload.
+ */
+export async function publishedEventExists(db: Queryable, address: { uri: string } | { slug: string }): Promise<boolean> {
+  const [column, value] = 'uri' in address ? ['uri', address.uri] : ['slug', address.slug]
+  const { rows } = await db.query(`SELECT 1 FROM booking.booking_events WHERE ${column} = $1 AND published LIMIT 1`, [value])
+  return rows.length > 0
+}

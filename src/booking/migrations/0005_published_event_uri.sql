@@ -1,0 +1,1 @@
+CREATE INDEX "booking_events_uri_idx" ON "booking"."booking_events" USING btree ("uri") WHERE "booking"."booking_events"."published";
