@@ -19,6 +19,12 @@ const STATUS_TAG_CLASS: Record<EventStatus, string> = {
 const IMAGE_WIDTH = 640
 const IMAGE_HEIGHT = 360
 
+/**
+ * Cards this near the top of the page load their image at once (the first row on a wide screen, the
+ * first card on a phone, where it is the largest paint); the rest wait until scrolled near.
+ */
+export const EAGER_IMAGE_CARDS = 3
+
 export interface EventCardProps {
   card: ListingCard
   /** Position on the page, for the 40 ms entrance stagger (spec 000 section 9). */
@@ -45,7 +51,8 @@ export function EventCard({ card, position, serviceName }: EventCardProps) {
           alt={card.imageAlt}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          loading="lazy"
+          loading={position < EAGER_IMAGE_CARDS ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : undefined}
           decoding="async"
         />
       ) : null}
