@@ -39,6 +39,15 @@ const envSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /** How much longer a CDN may serve such a page while it fetches a fresh one (`stale-while-revalidate`). */
     PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+    /**
+     * Node's HTTP server timeouts (src/server/http-server.ts, docs/security/headers-and-cache.md): how
+     * long a client may take to send a request's headers (a slow-loris holds a connection by never
+     * finishing them), its whole request, and how long an idle keep-alive connection is kept.
+     * Behind a load balancer, keep HTTP_KEEP_ALIVE_TIMEOUT_MS above its idle timeout.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no
@@ -51,6 +60,9 @@ const envSchema = z
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'PAYLOAD_SECRET is required in production' })
+    }
+    if (value.HTTP_HEADERS_TIMEOUT_MS > value.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS' })
     }
   })
 

@@ -67,3 +67,40 @@ export function eventAddressOf(pathname: string): EventAddress | null {
   if (SLUG_PAGE_PREFIXES.has(first)) return { slug }
   return LISTING_SEGMENTS.has(first) ? { uri: path } : null
 }
+
+/**
+ * The query parameters a listing page reads (decision 0006: its whole state is in the URL):
+ * listingQueryParams' names, and the filter form's two date inputs, which it redirects to `date`.
+ * The events home and event pages read none. The page cache keys a shared page on these alone
+ * (src/server/page-cache.ts, docs/decisions/0019-security-headers-and-cache-keys.md), so an
+ * unknown parameter (`?x=1`, a tracking tag) cannot make a new entry. A parameter the listing
+ * starts to read must be added here; a unit test compares the list with listingQueryParams.
+ */
+export const LISTING_QUERY_PARAMETERS = [
+  'ageRange',
+  'category',
+  'date',
+  'distance',
+  'district',
+  'endDate',
+  'orderBy',
+  'pageIndex',
+  'postcode',
+  'startDate',
+  'term',
+] as const
+
+/**
+ * A shared page's query reduced to what the page reads, in one canonical order: the known names
+ * sorted, each with its values in the order given. '' when nothing is left; otherwise it starts
+ * with '?'. The pathname is one isSharedPagePath accepts ('/', '/{listing}', '/{listing}/{slug}').
+ */
+export function sharedPageQuery(pathname: string, search: string): string {
+  const segments = pathname.split('/').filter((segment) => segment !== '')
+  if (segments.length !== 1 || !LISTING_SEGMENTS.has(segments[0]!)) return ''
+  const given = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of LISTING_QUERY_PARAMETERS) for (const value of given.getAll(name)) kept.append(name, value)
+  const query = kept.toString()
+  return query === '' ? '' : `?${query}`
+}

@@ -7,18 +7,24 @@ const page = (body: string): CachedPage => ({ status: 200, headers: { 'content-t
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'localhost:3000', ...headers } })
 
 describe('pageCacheKey', () => {
-  it('keys a plain document request by host, path with query and accepted encoding', () => {
-    expect(pageCacheKey(request('/hals?term=pottery&pageIndex=2', { 'accept-encoding': 'gzip, br' }))).toBe('localhost:3000 /hals?term=pottery&pageIndex=2 gzip,br')
-    expect(pageCacheKey(request('/hals', { host: 'EXAMPLE.gov.uk' }))).toBe('example.gov.uk /hals ')
+  it('keys a plain document request by live host, the query the page reads and the accepted encodings', () => {
+    expect(pageCacheKey(request('/hals?term=pottery&pageIndex=2', { 'accept-encoding': 'gzip, br' }))).toBe('live /hals?pageIndex=2&term=pottery br,gzip')
+    expect(pageCacheKey(request('/hals', { host: 'EXAMPLE.gov.uk' }))).toBe('live /hals ')
   })
 
-  it('keeps apart the same page asked for with different encodings or hosts', () => {
+  it('keeps apart the same page asked for with different encodings', () => {
+    const keys = new Set([pageCacheKey(request('/hals', { 'accept-encoding': 'gzip' })), pageCacheKey(request('/hals'))])
+    expect(keys.size).toBe(2)
+  })
+
+  it('gives one key whatever unknown parameters, Host or Accept-Encoding tokens an attacker adds', () => {
     const keys = new Set([
-      pageCacheKey(request('/hals', { 'accept-encoding': 'gzip' })),
-      pageCacheKey(request('/hals')),
-      pageCacheKey(request('/hals', { host: '127.0.0.1:3000' })),
+      pageCacheKey(request('/hals?term=pottery', { 'accept-encoding': 'gzip, br' })),
+      pageCacheKey(request('/hals?x=1&term=pottery&utm_source=mail', { 'accept-encoding': 'br;q=1, x-random, gzip' })),
+      pageCacheKey(request('/hals?term=pottery&x=2', { host: 'random.example', 'accept-encoding': 'gzip,br,deflate;q=0' })),
     ])
-    expect(keys.size).toBe(3)
+    expect(keys.size).toBe(1)
+    expect(pageCacheKey(request('/hals/pottery?term=x&y=2'))).toBe(pageCacheKey(request('/hals/pottery')))
   })
 
   it('renders every request that is not a plain GET for a public document', () => {
@@ -112,5 +118,28 @@ describe('PageCache', () => {
     const cache = new PageCache(options)
     expect(cache.set('a', page('a'), ttl(cache, 0), 0)).toBe(false)
     expect(cache.get('a', 0)).toBeUndefined()
+  })
+})
+
+describe('PageCache entries with a query', () => {
+  const ttl = (cache: PageCache) => ({ ttlMs: 10_000, generation: cache.generation })
+
+  it('push out one another, never a page without a query', () => {
+    const cache = new PageCache({ settleMs: 0, maxBytes: 100, maxQueryBytes: 30 })
+    cache.set('live /hals ', page('x'.repeat(40)), ttl(cache), 0)
+    for (let i = 0; i < 50; i += 1) cache.set(`live /hals?term=${i} `, page('y'.repeat(10)), ttl(cache), 0)
+    expect(cache.get('live /hals ', 1)).toBeDefined()
+    expect(cache.size).toBe(4)
+    expect(cache.byteSize).toBe(70)
+    expect(cache.get('live /hals?term=49 ', 1)).toBeDefined()
+    expect(cache.get('live /hals?term=0 ', 1)).toBeUndefined()
+  })
+
+  it('keep no page with a query larger than their share', () => {
+    const cache = new PageCache({ settleMs: 0, maxBytes: 100 })
+    expect(cache.set('live /hals?term=a ', page('z'.repeat(26)), ttl(cache), 0)).toBe(false)
+    expect(cache.set('live /hals ', page('z'.repeat(26)), ttl(cache), 0)).toBe(true)
+    cache.invalidate(0, { settle: false })
+    expect(cache.set('live /hals?term=a ', page('z'.repeat(25)), ttl(cache), 0)).toBe(true)
   })
 })

@@ -1,3 +1,6 @@
+import { env, isLiveHost } from '../config/env'
+import { sharedPageQuery } from '../domain/site-routes'
+
 import { isSharedDocumentRequest, type PolicyRequest } from './cache-policy'
 
 /**
@@ -9,6 +12,12 @@ import { isSharedDocumentRequest, type PolicyRequest } from './cache-policy'
  * A stale entry is not served: the next request renders again (stale-while-revalidate is for CDNs;
  * a background render would need a request of our own through Next.js, decision 0012).
  *
+ * It cannot be flushed from outside (issue 10 point 9, decision 0019): the key holds only the query
+ * parameters the page reads (sharedPageQuery), in one order, so `?x=<random>` is answered from the
+ * entry without it; and entries with a query (a listing searched or filtered, which anyone can vary
+ * without end) may take at most a quarter of the budget, so they push out one another, never the
+ * pages without a query (the home, the listings, event pages).
+ *
  * Two signals empty it (content-signal.ts):
  * - a published content change, which Payload's hooks announce before their transaction commits:
  *   nothing is stored for the settle time after;
@@ -18,6 +27,8 @@ import { isSharedDocumentRequest, type PolicyRequest } from './cache-policy'
  */
 export const PAGE_CACHE_SETTLE_MS = 2_000
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
+/** The share of the budget that entries with a query may take together. */
+export const PAGE_CACHE_QUERY_SHARE = 0.25
 
 export interface CacheableRequest {
   method?: string
@@ -48,10 +59,34 @@ export function pageCacheKey(request: CacheableRequest): string | null {
   if (request.method !== 'GET') return null
   const policyRequest = policyRequestOf(request)
   if (!policyRequest || !isSharedDocumentRequest(policyRequest)) return null
-  // The answer differs by host (the maintenance rule) and by the encoding Next.js compressed it with.
-  const host = (header(request, 'host') ?? '').toLowerCase()
-  const encoding = (header(request, 'accept-encoding') ?? '').replace(/\s+/g, '').toLowerCase()
-  return `${host} ${policyRequest.pathname}${policyRequest.search} ${encoding}`
+  // The answer differs by whether the host is live (the maintenance rule) and by the encoding
+  // Next.js compressed it with; neither is kept verbatim, or a random Host or Accept-Encoding
+  // would make a new entry each time (decision 0019).
+  const host = isLiveHost(header(request, 'host') ?? '', env().LIVE_HOSTS) ? 'live' : 'other'
+  const encoding = acceptedEncodings(header(request, 'accept-encoding'))
+  return `${host} ${policyRequest.pathname}${sharedPageQuery(policyRequest.pathname, policyRequest.search)} ${encoding}`
+}
+
+const KNOWN_ENCODINGS = new Set(['br', 'gzip', 'deflate', 'identity', '*'])
+
+/**
+ * The content codings a request accepts, as a key: the known ones it does not refuse (q=0), sorted.
+ * Next.js picks one of them, and the kept answer says which, so any request accepting the same set
+ * can take it.
+ */
+export function acceptedEncodings(acceptEncoding: string | undefined): string {
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim())
+    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter.replace(/\s+/g, '')))
+    if (KNOWN_ENCODINGS.has(name) && !refused) accepted.add(name)
+  }
+  return [...accepted].sort().join(',')
+}
+
+/** Whether a key is a page with a query (a listing searched, filtered or paged): see PAGE_CACHE_QUERY_SHARE. */
+function hasQuery(key: string): boolean {
+  return key.includes('?')
 }
 
 export interface CachedPage {
@@ -76,6 +111,8 @@ interface Entry {
 export interface PageCacheOptions {
   settleMs: number
   maxBytes: number
+  /** The most bytes entries with a query may take together; a quarter of maxBytes unless given. */
+  maxQueryBytes?: number
 }
 
 export interface StoreOptions {
@@ -88,6 +125,9 @@ export interface StoreOptions {
 export class PageCache {
   private readonly entries = new Map<string, Entry>()
   private bytes = 0
+  /** Entries with a query, least recently used first, and their bytes. */
+  private readonly queryKeys = new Set<string>()
+  private queryBytes = 0
   private quietUntil = 0
   private currentGeneration = 0
 
@@ -100,8 +140,7 @@ export class PageCache {
     this.remove(key)
     if (entry.expiresAt <= now) return undefined
     // Most recently used goes to the end of the map's order.
-    this.entries.set(key, entry)
-    this.bytes += entry.page.body.length
+    this.add(key, entry)
     return { page: entry.page, ageSeconds: Math.max(0, Math.floor((now - entry.storedAt) / 1000)) }
   }
 
@@ -112,9 +151,11 @@ export class PageCache {
   set(key: string, page: CachedPage, store: StoreOptions, now = Date.now()): boolean {
     if (store.ttlMs <= 0 || store.generation !== this.currentGeneration || now < this.quietUntil) return false
     if (page.body.length > this.options.maxBytes) return false
+    const maxQueryBytes = this.options.maxQueryBytes ?? Math.floor(this.options.maxBytes * PAGE_CACHE_QUERY_SHARE)
+    if (hasQuery(key) && page.body.length > maxQueryBytes) return false
     this.remove(key)
-    this.entries.set(key, { page, storedAt: now, expiresAt: now + store.ttlMs })
-    this.bytes += page.body.length
+    this.add(key, { page, storedAt: now, expiresAt: now + store.ttlMs })
+    while (this.queryBytes > maxQueryBytes) this.remove(this.queryKeys.values().next().value as string)
     while (this.bytes > this.options.maxBytes) this.remove(this.entries.keys().next().value as string)
     return true
   }
@@ -125,7 +166,9 @@ export class PageCache {
    */
   invalidate(now = Date.now(), { settle = true }: { settle?: boolean } = {}): void {
     this.entries.clear()
+    this.queryKeys.clear()
     this.bytes = 0
+    this.queryBytes = 0
     this.currentGeneration += 1
     if (settle) this.quietUntil = now + this.options.settleMs
   }
@@ -143,10 +186,20 @@ export class PageCache {
     return this.bytes
   }
 
+  private add(key: string, entry: Entry): void {
+    this.entries.set(key, entry)
+    this.bytes += entry.page.body.length
+    if (hasQuery(key)) {
+      this.queryKeys.add(key)
+      this.queryBytes += entry.page.body.length
+    }
+  }
+
   private remove(key: string): void {
     const entry = this.entries.get(key)
     if (!entry) return
     this.entries.delete(key)
     this.bytes -= entry.page.body.length
+    if (this.queryKeys.delete(key)) this.queryBytes -= entry.page.body.length
   }
 }
