@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env'
 import { cacheControlFor } from '@/server/cache-policy'
+import { newNonce, pageContentSecurityPolicy } from '@/server/security-headers'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
 import { readSiteSearchQuery } from './domain/validation/search'
 import { isUnknownEventAddress } from './site/event-address.server'
@@ -28,12 +29,29 @@ const isScriptFetch = (request: NextRequest) => request.headers.get('sec-fetch-d
  * (docs/decisions/0013-not-found-page-and-site-search.md). The address bar keeps what was typed.
  * In the same way a site search whose words are refused (over 255 characters, spec 000 section 5)
  * answers 400 with the page's message, as bad input does everywhere (STYLE.md).
+ *
+ * Every page, the Payload admin's included, gets its Content-Security-Policy here, with a fresh
+ * nonce (Next.js's documented approach: the policy on the request tells Next.js the nonce for its
+ * own scripts; `x-nonce` tells our root layouts for their inline scripts). The web server sets the
+ * other security headers on every answer (src/server/security-headers.ts, decision 0019).
  */
 export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
+  const { PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, SITE_URL, TRANSLATE_WIDGET_SCRIPT_URL } = env()
+  const nonce = newNonce()
+  const contentSecurityPolicy = pageContentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    https: new URL(SITE_URL).protocol === 'https:',
+    translateScriptUrl: TRANSLATE_WIDGET_SCRIPT_URL,
+  })
+  headers.set('x-nonce', nonce)
+  headers.set('content-security-policy', contentSecurityPolicy)
+  if (isAdminPath(request.nextUrl.pathname)) {
+    return NextResponse.next({ request: { headers }, headers: { 'Content-Security-Policy': contentSecurityPolicy } })
+  }
   headers.set('x-pathname', request.nextUrl.pathname)
   headers.set('x-search', request.nextUrl.search)
-  const { PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS } = env()
   const cacheControl = cacheControlFor(
     {
       method: request.method,
@@ -43,7 +61,7 @@ export async function proxy(request: NextRequest) {
     },
     { sMaxAgeSeconds: PAGE_CACHE_SECONDS, staleWhileRevalidateSeconds: PAGE_CACHE_STALE_SECONDS },
   )
-  const responseHeaders = { 'Cache-Control': cacheControl }
+  const responseHeaders = { 'Cache-Control': cacheControl, 'Content-Security-Policy': contentSecurityPolicy }
   // Only a page load is answered so. The App Router's own fetches (prefetches of the links on a
   // page, client-side navigations) keep Next.js's answer, which the browser draws with the site's
   // not-found.tsx, so a link to an address not built yet costs no failed prefetch.
@@ -61,6 +79,11 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers }, headers: responseHeaders })
 }
 
+/** The Payload admin's pages: only their Content-Security-Policy is set here. */
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/')
+}
+
 export const config = {
-  matcher: ['/((?!_next/|api/|admin|eventsbookingapi/|favicon.ico|robots.txt).*)'],
+  matcher: ['/((?!_next/|api/|eventsbookingapi/|favicon.ico|robots.txt).*)'],
 }

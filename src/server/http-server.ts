@@ -1,14 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
+import { randomUUID } from 'node:crypto'
+
 import next from 'next'
+import pino from 'pino'
 
 import { BOOKING_API_PREFIX, bookingApiDeps, createBookingApi, type BookingApiApp, type BookingApiDeps, type BookingApiOptions } from '../booking/api/booking-api'
+import { env } from '../config/env'
 import { databaseUrl } from '../db/database-url'
 
 import { sharedCacheDirectives } from './cache-policy'
 import { listenForContentChanges } from './content-notify'
 import { onContentChanged, onSoldOutChanged } from './content-signal'
 import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
+import { refusalOf, type Refusal } from './request-guards'
+import { securityHeadersMiddleware } from './security-headers'
 import { watchSoldOutEvents } from './sold-out-watch'
 
 /**
@@ -97,20 +103,94 @@ export function isBookingApiPath(url: string | undefined): boolean {
   return next === '' || next === '/' || next === '?'
 }
 
+/** Node's HTTP server timeouts (HTTP_*_TIMEOUT_MS in src/config/env.ts). */
+export interface ServerTimeouts {
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  keepAliveTimeoutMs: number
+}
+
+export function serverTimeoutsFromEnv(): ServerTimeouts {
+  const { HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS } = env()
+  return { headersTimeoutMs: HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: HTTP_KEEP_ALIVE_TIMEOUT_MS }
+}
+
+export interface WebServerSecurity {
+  timeouts?: ServerTimeouts
+  /** Whether the site is served over https (SITE_URL): HSTS is sent only then. */
+  https?: boolean
+  /** Where a fault no handler answered is logged; pino at LOG_LEVEL by default. */
+  logger?: pino.Logger
+}
+
+function answerRefusal(res: ServerResponse, refusal: Refusal): void {
+  res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...refusal.headers })
+  res.end(refusal.message)
+}
+
+/**
+ * Guards the site's handler: a fault it throws (or rejects with) is answered 500 with a reference
+ * that the log also records, instead of leaving the request open (issue 10 point 1). Next.js answers
+ * its own render errors; this catches what escapes it, and the page cache's recording.
+ */
+function answeringFaults(handle: Handler, logger: () => pino.Logger): Handler {
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    const reference = randomUUID()
+    logger().error({ err: error, reference, method: req.method, url: req.url }, 'unhandled fault in the web server')
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    res.end(`Sorry, there is a problem with the service. Please try again later. (Reference: ${reference})`)
+  }
+  return (req, res) => {
+    try {
+      const answered = handle(req, res)
+      if (answered instanceof Promise) return answered.catch((error: unknown) => fail(req, res, error))
+    } catch (error) {
+      fail(req, res, error)
+    }
+  }
+}
+
 /**
  * The one HTTP server: Fastify's documented `serverFactory` gives us its handler, and we choose per
- * request between it (the booking API) and `site` (Next.js). Not listening yet.
+ * request between it (the booking API) and `site` (Next.js). Before either runs, every answer gets
+ * the security headers (security-headers.ts), and a method the site does not serve or a cross-site
+ * form post to a page is refused (request-guards.ts). Node's own timeouts end a request whose
+ * headers or body never finish and an idle keep-alive connection. Not listening yet.
  */
 export async function createWebServer(
   site: Handler,
   deps: BookingApiDeps = bookingApiDeps(),
   apiOptions: Omit<BookingApiOptions, 'serverFactory'> = {},
+  security: WebServerSecurity = {},
 ): Promise<{ server: Server; api: BookingApiApp }> {
+  const timeouts = security.timeouts ?? serverTimeoutsFromEnv()
+  const https = security.https ?? new URL(env().SITE_URL).protocol === 'https:'
+  let logger = security.logger
+  const faultLogger = () => (logger ??= pino({ level: env().LOG_LEVEL }))
+  const setSecurityHeaders = securityHeadersMiddleware({ https })
+  const guardedSite = answeringFaults(site, faultLogger)
   let server: Server | undefined
   const api = createBookingApi(deps, {
     ...apiOptions,
     serverFactory: (bookingApi) => {
-      server = createServer((req, res) => (isBookingApiPath(req.url) ? bookingApi(req, res) : site(req, res)))
+      server = createServer(
+        // Node checks the headers and request timeouts on this interval (30 s by default), so a
+        // short timeout needs a shorter interval to be kept.
+        { connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(timeouts.headersTimeoutMs / 4))) },
+        (req, res) => {
+          setSecurityHeaders(req, res)
+          const refusal = refusalOf(req)
+          if (refusal) return answerRefusal(res, refusal)
+          return isBookingApiPath(req.url) ? bookingApi(req, res) : guardedSite(req, res)
+        },
+      )
+      server.headersTimeout = timeouts.headersTimeoutMs
+      server.requestTimeout = timeouts.requestTimeoutMs
+      server.keepAliveTimeout = timeouts.keepAliveTimeoutMs
       return server
     },
   })

@@ -1,6 +1,7 @@
 import '@/ui/styles/site.scss'
 
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { currentStaffUser } from '@/console/auth.server'
@@ -33,11 +34,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * console while the public site is paused.
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const [shellData, user] = await Promise.all([getShellData(), currentStaffUser()])
+  const [shellData, user, requestHeaders] = await Promise.all([getShellData(), currentStaffUser(), headers()])
+  // The CSP nonce of this render (src/proxy.ts): the inline script carries it.
+  const nonce = requestHeaders.get('x-nonce') ?? undefined
   return (
     <html lang="en-GB" className="govuk-template">
       <body className="govuk-template__body" suppressHydrationWarning>
-        <FrontendSupportedScript />
+        <FrontendSupportedScript nonce={nonce} />
         <div id={TOP_ANCHOR_ID}>
           <SiteShell data={shellData} variant="default" logout={user ? { action: logOut } : undefined}>
             {children}

@@ -49,6 +49,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const requestHeaders = await headers()
   const pathname = requestHeaders.get('x-pathname') ?? '/'
   const host = requestHeaders.get('host') ?? ''
+  // The CSP nonce of this render (src/proxy.ts): our inline scripts carry it.
+  const nonce = requestHeaders.get('x-nonce') ?? undefined
 
   const settings = await getSettings()
   if (shouldRedirectToMaintenance(settings, { pathname, isLiveHost: isLiveHost(host, env().LIVE_HOSTS) })) {
@@ -67,7 +69,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB" className="govuk-template">
       <body className="govuk-template__body" suppressHydrationWarning>
-        <FrontendSupportedScript />
+        <FrontendSupportedScript nonce={nonce} />
         {/* Spec 001 section 4: the stored basket is restored, and cleaned when stale, on every route load. */}
         <BasketLifecycle />
         <div id={TOP_ANCHOR_ID}>
@@ -76,7 +78,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             alerts={alerts}
             dismissedAlertIds={[...dismissed]}
             pageWidgets={
-              <PageWidgets translateScriptUrl={TRANSLATE_WIDGET_SCRIPT_URL} ratePageUrl={RATE_PAGE_URL} siteUrl={SITE_URL} />
+              <PageWidgets translateScriptUrl={TRANSLATE_WIDGET_SCRIPT_URL} ratePageUrl={RATE_PAGE_URL} siteUrl={SITE_URL} nonce={nonce} />
             }
             // Spec 000 section 2: the header has 'Log out' for authenticated users (staff).
             logout={staffUser ? { action: logOut } : undefined}

@@ -13,6 +13,7 @@
 export const FRONTEND_SUPPORTED_SNIPPET =
   "document.body.className += ' js-enabled' + ('noModule' in HTMLScriptElement.prototype ? ' govuk-frontend-supported' : '');"
 
-export function FrontendSupportedScript() {
-  return <script dangerouslySetInnerHTML={{ __html: FRONTEND_SUPPORTED_SNIPPET }} />
+/** `nonce`: this render's CSP nonce (src/proxy.ts), without which the browser refuses to run it. */
+export function FrontendSupportedScript({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRONTEND_SUPPORTED_SNIPPET }} />
 }

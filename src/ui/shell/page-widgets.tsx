@@ -7,6 +7,8 @@ export interface PageWidgetsProps {
   /** RATE_PAGE_URL; unset, there is no 'Rate this page' link. */
   ratePageUrl?: string
   siteUrl: string
+  /** This render's CSP nonce, for the translate widget's inline loader. */
+  nonce?: string
 }
 
 /**
@@ -15,12 +17,12 @@ export interface PageWidgetsProps {
  * so by default no page loads anything from another host
  * (docs/decisions/0004-third-party-widgets-off-by-default.md). With neither, nothing renders.
  */
-export function PageWidgets({ translateScriptUrl, ratePageUrl, siteUrl }: PageWidgetsProps) {
+export function PageWidgets({ translateScriptUrl, ratePageUrl, siteUrl, nonce }: PageWidgetsProps) {
   if (!translateScriptUrl && !ratePageUrl) return null
   return (
     <aside className="govuk-width-container app-page-widgets" aria-label="Page tools">
       {ratePageUrl ? <RatePageLink urlTemplate={ratePageUrl} siteUrl={siteUrl} /> : null}
-      {translateScriptUrl ? <TranslateWidget scriptUrl={translateScriptUrl} /> : null}
+      {translateScriptUrl ? <TranslateWidget scriptUrl={translateScriptUrl} nonce={nonce} /> : null}
     </aside>
   )
 }
