@@ -1,0 +1,195 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bookingApiDeps, type BookingApiApp } from '../../src/booking/api/booking-api'
+import { closeBookingPool } from '../../src/booking/db/pool.server'
+import { createWebServer, withPageCache } from '../../src/server/http-server'
+import { PageCache } from '../../src/server/page-cache'
+
+import { migratedBookingDatabase } from './support/booking-factory'
+
+/**
+ * Attacks on the web server itself (issue 10 points 1, 7 and 9), over real HTTP through the server
+ * every environment uses (src/server/http-server.ts), with the booking API on a real PostgreSQL and
+ * a stand-in for Next.js: a slow-loris, TRACE, a cross-site server action, missing security headers,
+ * a fault that escapes the site's handler, and random query strings that would flush the page cache.
+ */
+const servers: Array<{ server: Server; api: BookingApiApp }> = []
+
+/** A stand-in for Next.js's handler: a public listing page, like the ones the page cache keeps. */
+function stubSite(renders: { count: number }) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith('/broken')) return Promise.reject(new Error('render failed'))
+    renders.count += 1
+    res.setHeader('cache-control', 'public, s-maxage=60, stale-while-revalidate=20')
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.end(`<html><body>${'listing '.repeat(100)} ${req.url}</body></html>`)
+  }
+}
+
+async function serve(site: (req: IncomingMessage, res: ServerResponse) => unknown, timeouts = { headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }, https = false) {
+  const web = await createWebServer(site as never, bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { timeouts, https, logger: pino({ level: 'silent' }) })
+  servers.push(web)
+  await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
+}
+
+let base: string
+const renders = { count: 0 }
+const cache = new PageCache({ settleMs: 0, maxBytes: 1_000_000 })
+
+beforeAll(async () => {
+  await migratedBookingDatabase()
+  base = await serve(withPageCache(stubSite(renders), cache))
+})
+
+afterAll(async () => {
+  for (const { server, api } of servers) {
+    await api.close()
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+  await closeBookingPool()
+})
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? ''
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(response.headers.get('permissions-policy')).toContain('camera=()')
+  expect(response.headers.get('permissions-policy')).toContain('geolocation=()')
+  expect(response.headers.get('x-frame-options')).toBe('DENY')
+}
+
+describe('security headers', () => {
+  it('are on a booking API call, a page, a refusal and a page served from the cache', async () => {
+    const api = await fetch(`${base}/eventsbookingapi/health`)
+    expect(api.status).toBe(200)
+    expectSecurityHeaders(api)
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(api.headers.get('strict-transport-security')).toBeNull()
+
+    const page = await fetch(`${base}/hals`)
+    expectSecurityHeaders(page)
+    const cached = await fetch(`${base}/hals`)
+    expect(cached.headers.get('x-page-cache')).toBe('hit')
+    expectSecurityHeaders(cached)
+
+    expectSecurityHeaders(await fetch(`${base}/`, { method: 'DELETE' }))
+  })
+
+  it('include HSTS only when the site is served over https', async () => {
+    const httpsBase = await serve(stubSite({ count: 0 }), undefined, true)
+    const answer = await fetch(`${httpsBase}/eventsbookingapi/health`)
+    expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+})
+
+/** Sends raw bytes and resolves with everything the server answered before closing. */
+function rawExchange(url: string, request: string, { end = true } = {}): Promise<string> {
+  const { port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(request)
+      if (end) socket.end()
+    })
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
+    socket.on('close', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
+
+describe('methods and origins the site does not serve', () => {
+  it('answers TRACE / with 405 and the methods allowed, before Next.js sees it', async () => {
+    const before = renders.count
+    const answer = await rawExchange(base, 'TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /)
+    expect(answer).toMatch(/\r\nallow: GET, HEAD, POST\r\n/i)
+    expect(renders.count).toBe(before)
+  })
+
+  it('answers PUT on a page with 405 but leaves the APIs their methods', async () => {
+    const put = await fetch(`${base}/events`, { method: 'PUT' })
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST')
+    expect(await put.text()).toBe('The method PUT is not allowed here.')
+    const apiDelete = await fetch(`${base}/eventsbookingapi/baskets/00000000-0000-4000-8000-000000000000/events/1`, { method: 'DELETE' })
+    expect(apiDelete.status).not.toBe(405)
+  })
+
+  it('refuses a server action posted from another site with 403 and a message, as a form or a fetch', async () => {
+    const before = renders.count
+    const form = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="$ACTION_ID_abc"\r\n\r\n\r\n--x--\r\n',
+    })
+    expect(form.status).toBe(403)
+    expect(await form.text()).toContain('sent from another website')
+    const action = await fetch(`${base}/events`, { method: 'POST', headers: { 'next-action': 'abc', 'sec-fetch-site': 'cross-site' }, body: '[]' })
+    expect(action.status).toBe(403)
+    expect(renders.count).toBe(before)
+  })
+
+  it('lets a server action from the site itself through', async () => {
+    const own = await fetch(`${base}/events`, { method: 'POST', headers: { 'next-action': 'abc', origin: base, 'sec-fetch-site': 'same-origin' } })
+    expect(own.status).toBe(200)
+  })
+})
+
+describe('timeouts', () => {
+  it('cuts off a slow-loris whose headers never finish', async () => {
+    const quick = await serve(stubSite({ count: 0 }), { headersTimeoutMs: 300, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 200 })
+    const started = Date.now()
+    // The request line and one header, then nothing: the connection is held open until the server ends it.
+    const answer = await rawExchange(quick, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1', { end: false })
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it('configures the header, request and keep-alive timeouts from the environment\'s defaults', async () => {
+    const web = servers[0]!.server
+    expect(web.headersTimeout).toBe(20_000)
+    expect(web.requestTimeout).toBe(60_000)
+    expect(web.keepAliveTimeout).toBe(5_000)
+  })
+})
+
+describe('faults', () => {
+  it('answers a fault that escapes the site\'s handler with a 500 and a reference, never silence', async () => {
+    const answer = await fetch(`${base}/broken`)
+    expect(answer.status).toBe(500)
+    expect(await answer.text()).toMatch(/Reference: [0-9a-f-]{36}/)
+  })
+})
+
+describe('the page cache', () => {
+  it('is not grown by 1,000 random query strings, and a real page stays kept', async () => {
+    await fetch(`${base}/events`)
+    expect((await fetch(`${base}/events`)).headers.get('x-page-cache')).toBe('hit')
+    const sizeBefore = cache.size
+    const rendersBefore = renders.count
+    for (let i = 0; i < 1_000; i += 1) {
+      const answer = await fetch(`${base}/events?x=${Math.random().toString(36).slice(2)}&utm_${i}=${i}`)
+      expect(answer.status).toBe(200)
+      await answer.arrayBuffer()
+    }
+    expect(cache.size).toBe(sizeBefore)
+    expect(renders.count).toBe(rendersBefore)
+    expect((await fetch(`${base}/events`)).headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('keeps real pages when a flood of searches fills the share left to pages with a query', async () => {
+    const small = new PageCache({ settleMs: 0, maxBytes: 40_000 })
+    const floodBase = await serve(withPageCache(stubSite({ count: 0 }), small))
+    await fetch(`${floodBase}/hals`)
+    for (let i = 0; i < 200; i += 1) await (await fetch(`${floodBase}/hals?term=${i}`)).arrayBuffer()
+    expect(small.size).toBeLessThan(20)
+    expect((await fetch(`${floodBase}/hals`)).headers.get('x-page-cache')).toBe('hit')
+  })
+})
