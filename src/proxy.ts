@@ -39,15 +39,17 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   const { PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, SITE_URL, TRANSLATE_WIDGET_SCRIPT_URL } = env()
   const nonce = newNonce()
+  const admin = isAdminPath(request.nextUrl.pathname)
   const contentSecurityPolicy = pageContentSecurityPolicy({
     nonce,
+    admin,
     dev: process.env.NODE_ENV === 'development',
     https: new URL(SITE_URL).protocol === 'https:',
     translateScriptUrl: TRANSLATE_WIDGET_SCRIPT_URL,
   })
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', contentSecurityPolicy)
-  if (isAdminPath(request.nextUrl.pathname)) {
+  if (admin) {
     return NextResponse.next({ request: { headers }, headers: { 'Content-Security-Policy': contentSecurityPolicy } })
   }
   headers.set('x-pathname', request.nextUrl.pathname)

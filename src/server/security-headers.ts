@@ -34,6 +34,9 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ')
 
+/** Payload's admin shows users' avatars from Gravatar unless `admin.avatar` is set otherwise. */
+const GRAVATAR_ORIGIN = 'https://www.gravatar.com'
+
 /** The event page's map (src/ui/event/venue-map.ts). */
 const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org'
 
@@ -46,6 +49,8 @@ export interface PageCspOptions {
   https: boolean
   /** The translate widget's script, when configured (TRANSLATE_WIDGET_SCRIPT_URL, decision 0004). */
   translateScriptUrl?: string
+  /** A Payload admin page: it shows each user's Gravatar (Payload's default avatar). */
+  admin?: boolean
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -63,13 +68,13 @@ function originOf(url: string | undefined): string | undefined {
  * ('unsafe-inline'): React and next/image write style attributes, which a nonce cannot cover, and CSS
  * cannot run code. The event page embeds the OpenStreetMap map; nothing may embed a page of ours.
  */
-export function pageContentSecurityPolicy({ nonce, dev, https, translateScriptUrl }: PageCspOptions): string {
+export function pageContentSecurityPolicy({ nonce, dev, https, translateScriptUrl, admin = false }: PageCspOptions): string {
   const widget = originOf(translateScriptUrl)
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...(widget ? [widget] : [])],
     ['style-src', "'self'", "'unsafe-inline'", ...(widget ? [widget] : [])],
-    ['img-src', "'self'", 'data:', 'blob:', ...(widget ? [widget] : [])],
+    ['img-src', "'self'", 'data:', 'blob:', ...(admin ? [GRAVATAR_ORIGIN] : []), ...(widget ? [widget] : [])],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(widget ? [widget] : [])],
     ['frame-src', "'self'", MAP_FRAME_ORIGIN, ...(widget ? [widget] : [])],

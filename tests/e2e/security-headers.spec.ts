@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { APIResponse, Page } from '@playwright/test'
 
 import { planDemoEvents } from '../../src/content/seed/event-plans'
@@ -6,7 +9,7 @@ import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
 import { eventUri } from '../../src/domain/listings'
 
 import { signIn } from './support/payload-api'
-import { expect, PAYLOAD_ADMIN_KNOWN_VIOLATIONS, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 
 /**
  * Issue 10 point 7: a page that can be framed, sniffed or run an injected script. Every kind of
@@ -97,7 +100,7 @@ test('a page served from the page cache runs its scripts like a rendered one', a
   expect(refusals).toEqual([])
 })
 
-test('the Payload admin works under its policy: sign in and open a collection with no violation', async ({ page, checkA11y }) => {
+test('the Payload admin works under its policy: sign in and open a collection with no violation', async ({ page }) => {
   const refusals = await watchCsp(page)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
@@ -107,20 +110,33 @@ test('the Payload admin works under its policy: sign in and open a collection wi
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.goto('/admin/collections/events')
   await expect(page.getByRole('heading', { name: /events/i }).first()).toBeVisible()
-  await checkA11y({ tolerate: PAYLOAD_ADMIN_KNOWN_VIOLATIONS })
+  await page.waitForLoadState('load')
+  expect(refusals).toEqual([])
+  await page.goto('/admin/collections/venues')
+  await expect(page.getByRole('heading', { name: /venues/i }).first()).toBeVisible()
+  await page.waitForLoadState('load')
   expect(refusals).toEqual([])
 })
 
 test('a page of the site cannot be framed by another', async ({ page, baseURL }) => {
   const loginUrl = new URL('/login', baseURL).href
-  await page.route('http://framer.test/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Framer</title><iframe src="${loginUrl}"></iframe>` }),
-  )
-  const framed = page.waitForResponse(loginUrl)
-  await page.goto('http://framer.test/')
-  expect((await framed).status()).toBe(200)
-  // The answer came, and the browser refused to show it: the frame never holds the login page.
-  await expect(page.frameLocator('iframe').getByRole('heading', { name: /sign in/i })).toHaveCount(0)
-  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
-  expect(await frame?.evaluate(() => document.querySelector('form') !== null).catch(() => false)).toBe(false)
+  // Another site on this machine, framing the login page (a real server: the browser lets only a
+  // local page frame a local address).
+  const framer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' })
+    res.end(`<!doctype html><title>Framer</title><iframe src="${loginUrl}"></iframe>`)
+  })
+  await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve))
+  try {
+    const framed = page.waitForResponse(loginUrl)
+    await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`)
+    expect((await framed).status()).toBe(200)
+    // The answer came, and the browser refused to show it: the frame never holds the login form.
+    await page.waitForLoadState('load')
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
+    expect(frame).toBeDefined()
+    expect(await frame!.evaluate(() => document.querySelector('form') !== null).catch(() => false)).toBe(false)
+  } finally {
+    framer.close()
+  }
 })
