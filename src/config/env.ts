@@ -39,6 +39,13 @@ const envSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /** How much longer a CDN may serve such a page while it fetches a fresh one (`stale-while-revalidate`). */
     PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+    /**
+     * Anonymous reads of the content REST API (issue 10 point 8, src/content/public-api-limits.ts):
+     * at most this many documents a page (`limit=0` and `pagination=false` included) ...
+     */
+    CONTENT_API_MAX_LIMIT: z.coerce.number().int().min(1).max(1000).default(50),
+    /** ... with relations populated at most this many levels deep. */
+    CONTENT_API_MAX_DEPTH: z.coerce.number().int().min(0).max(10).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no
