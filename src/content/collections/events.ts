@@ -328,6 +328,7 @@ export const Events: CollectionConfig = {
               'Private resources',
               'Files and links for booked customers only; shown on the private assets page.',
               { access: { read: fieldForStaff } },
+              'private-files',
             ),
           ],
         },
