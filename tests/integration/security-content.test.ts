@@ -123,7 +123,8 @@ describe('the content API for anonymous callers (issue 10 point 8)', () => {
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: DEMO.editor.email } }, overrideAccess: true })
     const editorId = docs[0]!.id
     const document = { relationTo: 'events', value: await eventId(PAID_SLUG) }
-    for (const user of [undefined, { relationTo: 'users', value: editorId }]) {
+    // In an editor's name first: without the fix that lock is made (201).
+    for (const user of [{ relationTo: 'users', value: editorId }, undefined]) {
       const response = await fetch(`${base}/api/payload-locked-documents`, {
         method: 'POST',
         headers: { ...staff, 'content-type': 'application/json' },
