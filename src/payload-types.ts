@@ -74,6 +74,7 @@ export interface Config {
     alerts: Alert;
     'private-asset-pages': PrivateAssetPage;
     media: Media;
+    'private-files': PrivateFile;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +90,7 @@ export interface Config {
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'private-asset-pages': PrivateAssetPagesSelect<false> | PrivateAssetPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -381,7 +383,7 @@ export interface Event {
          * A full address starting with https://.
          */
         uri?: string | null;
-        media?: (number | null) | Media;
+        media?: (number | null) | PrivateFile;
         id?: string | null;
       }[]
     | null;
@@ -655,6 +657,30 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * Files only people who booked can download: use them in private resources and private assets pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files".
+ */
+export interface PrivateFile {
+  id: number;
+  /**
+   * What the file is, as a resident would call it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-cards".
  */
@@ -760,7 +786,7 @@ export interface PrivateAssetPage {
          * A full address starting with https://.
          */
         uri?: string | null;
-        media?: (number | null) | Media;
+        media?: (number | null) | PrivateFile;
         id?: string | null;
       }[]
     | null;
@@ -846,6 +872,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'private-files';
+        value: number | PrivateFile;
       } | null)
     | ({
         relationTo: 'users';
@@ -1206,6 +1236,24 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files_select".
+ */
+export interface PrivateFilesSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

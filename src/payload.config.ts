@@ -9,10 +9,12 @@ import { env } from './config/env'
 import { collections } from './content/collections'
 import { globals } from './content/globals'
 import { withContentCacheInvalidation, withGlobalCacheInvalidation } from './content/hooks/content-cache'
+import { restrictDocumentLocks, withAnonymousReadLimits } from './content/public-api-limits'
 import { databaseUrl } from './db/database-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload adds its edit-lock collection while it builds the config, so its access is narrowed after.
 export default buildConfig({
   secret: env().PAYLOAD_SECRET,
   // No serverURL: with one, Payload makes every upload's url absolute (SITE_URL's origin), and a
@@ -25,7 +27,11 @@ export default buildConfig({
     meta: { titleSuffix: ` | ${env().COUNCIL_NAME} events admin` },
     importMap: { baseDir: dirname },
   },
-  collections: withContentCacheInvalidation(collections),
+  // Anonymous REST reads get a capped page and depth (issue 10 point 8; src/content/public-api-limits.ts).
+  collections: withAnonymousReadLimits(withContentCacheInvalidation(collections), () => ({
+    maxLimit: env().CONTENT_API_MAX_LIMIT,
+    maxDepth: env().CONTENT_API_MAX_DEPTH,
+  })),
   globals: withGlobalCacheInvalidation(globals),
   editor: lexicalEditor(),
   // Schema `public` belongs to Payload; it is changed only by the migrations in src/migrations.
@@ -44,4 +50,4 @@ export default buildConfig({
   // in the production build (next.config.ts, docs/decisions/0015).
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
   graphQL: { disable: true },
-})
+}).then(restrictDocumentLocks)

@@ -11,6 +11,7 @@
  */
 import { getPayload, type Payload } from 'payload'
 
+import { secureProductionAccounts } from '../../src/content/production-accounts'
 import { hasDemoContent, seedDemoContent } from '../../src/content/seed'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { reindexInventory, reindexInventoryIfEmpty } from '../../src/booking/inventory/inventory-sync'
@@ -27,6 +28,7 @@ export {
   reindexInventoryIfEmpty,
   reindexSearch,
   reindexSearchIfEmpty,
+  secureProductionAccounts,
   seedDemoContent,
 }
 

@@ -48,6 +48,19 @@ const envSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /**
+     * Anonymous reads of the content REST API (issue 10 point 8, src/content/public-api-limits.ts):
+     * at most this many documents a page (`limit=0` and `pagination=false` included) ...
+     */
+    CONTENT_API_MAX_LIMIT: z.coerce.number().int().min(1).max(1000).default(50),
+    /** ... with relations populated at most this many levels deep. */
+    CONTENT_API_MAX_DEPTH: z.coerce.number().int().min(0).max(10).default(1),
+    /**
+     * The first administrator a production start makes on a system without accounts (issue 10
+     * point 5): this address, with ADMIN_PASSWORD, or a one-time password printed on the console.
+     */
+    ADMIN_EMAIL: z.email().default('admin@example.gov.uk'),
+    ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

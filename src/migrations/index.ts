@@ -1,5 +1,6 @@
 import * as migration_20261122_222317_initial from './20261122_222317_initial';
 import * as migration_20261123_190949_site_config_strapline from './20261123_190949_site_config_strapline';
+import * as migration_20261123_225701_private_files from './20261123_225701_private_files';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_190949_site_config_strapline.up,
     down: migration_20261123_190949_site_config_strapline.down,
-    name: '20261123_190949_site_config_strapline'
+    name: '20261123_190949_site_config_strapline',
+  },
+  {
+    up: migration_20261123_225701_private_files.up,
+    down: migration_20261123_225701_private_files.down,
+    name: '20261123_225701_private_files'
   },
 ];

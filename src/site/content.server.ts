@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { ContentBrand } from '@/content/brands'
+import { EVENT_BY_ADDRESS_CONTEXT } from '@/content/access'
 import { cachedContent } from '@/content/content-cache'
 
 import { payloadClient } from './payload.server'
@@ -89,6 +90,8 @@ async function loadEventByUri(uri: string) {
   const result = await payload.find({
     collection: 'events',
     overrideAccess: false,
+    // A private event is left out of lists but reachable by its address (spec 001 section 9).
+    context: { [EVENT_BY_ADDRESS_CONTEXT]: true },
     depth: 2,
     limit: 1,
     where: { uri: { equals: uri } },
@@ -109,6 +112,7 @@ async function loadEventBySlug(slug: string) {
   const result = await payload.find({
     collection: 'events',
     overrideAccess: false,
+    context: { [EVENT_BY_ADDRESS_CONTEXT]: true },
     depth: 1,
     limit: 1,
     where: { slug: { equals: slug } },

@@ -158,7 +158,7 @@ test.describe('the rest of the event page', () => {
     await expect(summaryValue(page, 'Audience')).not.toBeEmpty()
     await expect(page.getByRole('region', { name: 'About' }).getByText(planFor(SEED_SLUGS.paid).idea.synopsis)).toBeVisible()
     await expect(page.getByRole('region', { name: 'Further information' }).getByText('What to bring:')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Resources' }).getByRole('link', { name: 'Course handbook (PDF)' })).toHaveAttribute(
+    await expect(page.getByRole('region', { name: 'Resources' }).getByRole('link', { name: 'Course information (PDF)' })).toHaveAttribute(
       'href',
       /\/api\/media\/file\/.+\.pdf$/,
     )

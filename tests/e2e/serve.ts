@@ -1,6 +1,7 @@
 /**
  * The server the end-to-end tests run against: a fresh database (TEST_DATABASE_URL's server or the
- * embedded PostgreSQL), migrated and seeded exactly as `npm start` does on first start, and the
+ * embedded PostgreSQL), migrated and seeded as `npm run dev` does on first start (demo accounts
+ * included), and the
  * production build served by scripts/serve.ts. 127.0.0.1 is the one "live" host, so the maintenance
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
@@ -25,7 +26,10 @@ async function main() {
     await server.stop()
     await database.drop()
   })
-  await prepareDatabaseInChild(database.url, 'if-empty')
+  // The tests sign in with the demo accounts, which a production start never seeds and refuses
+  // (docs/decisions/0018): this throwaway database is prepared as in development, then served as
+  // in production.
+  await prepareDatabaseInChild(database.url, 'if-empty', { ...process.env, NODE_ENV: 'development' })
   server.start(...serverCommand(port), { env: process.env }, (code) => void shutdown(code))
 }
 

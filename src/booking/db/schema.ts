@@ -208,6 +208,11 @@ export const baskets = booking.table(
     /** basketTime + 30 minutes (src/domain/basket-hold.ts). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * The buyer's e-mail address, given at checkout (a later issue fills it). With the basket id as
+     * the booking reference it opens the private assets of a paid booking (issue 10 point 6).
+     */
+    customerEmail: text('customer_email'),
   },
   (table) => [index('baskets_event_state_idx').on(table.eventId, table.state)],
 )

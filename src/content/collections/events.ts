@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'
 
 import { EVENT_CONTENT_TYPES, HAFLS_DISTRICTS, SEND_AGE_RANGES, eventUri, type EventContentType } from '../../domain/listings'
-import { contentWriters, fieldForStaff, publishedOrStaff } from '../access'
+import { contentWriters, eventsReadAccess, fieldForStaff } from '../access'
 import { checkoutQuestionsField } from '../fields/checkout-questions'
 import { syncInventoryAfterChange, withdrawInventoryAfterDelete } from '../hooks/inventory-projection'
 import { indexEventAfterChange, removeEventAfterDelete } from '../hooks/search-projection'
@@ -87,7 +87,7 @@ export const Events: CollectionConfig = {
     group: 'Events',
   },
   access: {
-    read: publishedOrStaff,
+    read: eventsReadAccess,
     create: contentWriters,
     update: contentWriters,
     delete: contentWriters,
@@ -328,6 +328,7 @@ export const Events: CollectionConfig = {
               'Private resources',
               'Files and links for booked customers only; shown on the private assets page.',
               { access: { read: fieldForStaff } },
+              'private-files',
             ),
           ],
         },

@@ -5,6 +5,7 @@ import { Categories } from './categories'
 import { Events } from './events'
 import { Media } from './media'
 import { PrivateAssetPages } from './private-asset-pages'
+import { PrivateFiles } from './private-files'
 import { PromoCards } from './promo-cards'
 import { Users } from './users'
 import { Venues } from './venues'
@@ -17,5 +18,6 @@ export const collections: CollectionConfig[] = [
   Alerts,
   PrivateAssetPages,
   Media,
+  PrivateFiles,
   Users,
 ]

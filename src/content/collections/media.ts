@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, contentWriters } from '../access'
+import { missingFileIsNotFound } from '../uploads'
 
 /** Where uploads are written; production swaps in object storage (ARCHITECTURE.md). */
 export function mediaDirectory(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
@@ -10,7 +11,8 @@ export function mediaDirectory(env: Record<string, string | undefined> = process
 }
 
 /**
- * Images and documents. The sizes follow spec 000 section 9: cards at 640 wide webp quality 90,
+ * Images and documents the public may see: everything here is listed and served to anyone. Files
+ * for booked customers only go in Private files (private-files.ts). The sizes follow spec 000 section 9: cards at 640 wide webp quality 90,
  * social cards 1200x630; banners at the widest breakpoint, 1440.
  */
 export const Media: CollectionConfig = {
@@ -20,6 +22,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: contentWriters, update: contentWriters, delete: contentWriters },
   upload: {
     staticDir: mediaDirectory(),
+    handlers: [missingFileIsNotFound],
     mimeTypes: [
       'image/jpeg',
       'image/png',

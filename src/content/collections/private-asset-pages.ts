@@ -25,6 +25,6 @@ export const PrivateAssetPages: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'richText' },
-    resourcesField('assets', 'Assets', 'Files and links for people who booked this event.'),
+    resourcesField('assets', 'Assets', 'Files and links for people who booked this event.', {}, 'private-files'),
   ],
 }

@@ -9,7 +9,14 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number]
 const isType = (type: ResourceType) => (_: unknown, siblingData: Record<string, unknown>) => siblingData?.type === type
 
 /** A list of resources: public on the event page, or private for booked customers. */
-export function resourcesField(name: string, label: string, description: string, extra: Partial<ArrayField> = {}): ArrayField {
+export function resourcesField(
+  name: string,
+  label: string,
+  description: string,
+  extra: Partial<ArrayField> = {},
+  // Private resources hold private files, which only a matching booking can download (issue 10 point 6).
+  uploads: 'media' | 'private-files' = 'media',
+): ArrayField {
   return {
     name,
     label,
@@ -46,7 +53,7 @@ export function resourcesField(name: string, label: string, description: string,
         name: 'media',
         label: 'File',
         type: 'upload',
-        relationTo: 'media',
+        relationTo: uploads,
         admin: { condition: isType('internalAsset') },
         validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
           siblingData?.type === 'internalAsset' && (value === null || value === undefined || value === '')

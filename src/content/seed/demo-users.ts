@@ -12,7 +12,8 @@ export interface DemoUser {
 
 /**
  * The demo accounts, one per role. The README, the end-to-end tests and the seed read them from
- * here. Demo only: the seed refuses nothing, so never run it against a live database.
+ * here. Development and tests only: the seed never makes them in production, and a production
+ * start refuses while any account still has one of these passwords (src/content/demo-accounts.ts).
  */
 export const DEMO_USERS = {
   admin: { email: 'admin@example.gov.uk', password: 'admin-demo-password', name: 'Demo Administrator', role: 'admin' },

@@ -153,7 +153,7 @@ export function buildEventData(plan: EventPlan, refs: SeedRefs): EventData {
         : []),
     ],
     publicResources: [
-      ...(g % 4 === 0 ? [{ type: 'internalAsset' as const, title: 'Course handbook (PDF)', media: refs.media.handbook }] : []),
+      ...(g % 4 === 0 ? [{ type: 'internalAsset' as const, title: 'Course information (PDF)', media: refs.media.courseInformation }] : []),
       ...(g % 5 === 0
         ? [{ type: 'externalLink' as const, title: 'More about this service', uri: 'https://www.hertfordshire.gov.uk' }]
         : []),

@@ -113,25 +113,32 @@ export function demoPdf(title: string, line: string): Buffer {
   return Buffer.from(body, 'latin1')
 }
 
+/**
+ * The course handbook is for people who booked, so it is a private file (issue 10 point 6); the
+ * course information sheet is public, in media, for event pages' public resources.
+ */
 export const DEMO_HANDBOOK = { filename: 'demo-course-handbook.pdf', alt: 'Course handbook (PDF)' }
+export const DEMO_COURSE_INFORMATION = { filename: 'demo-course-information.pdf', alt: 'Course information (PDF)' }
 
-export type DemoMediaIds = Record<DemoImageKey | 'handbook', number>
+/** Ids of the demo media, and `handbook`: the id of the private handbook in private-files. */
+export type DemoMediaIds = Record<DemoImageKey | 'courseInformation' | 'handbook', number>
 
 async function ensureMedia(
   payload: Payload,
   counts: SeedCounts,
   file: { filename: string; alt: string; mimetype: string; render: () => Promise<Buffer> },
+  collection: 'media' | 'private-files' = 'media',
 ): Promise<number> {
-  const existing = await findIdBy(payload, 'media', { filename: { equals: file.filename } })
+  const existing = await findIdBy(payload, collection, { filename: { equals: file.filename } })
   if (existing) return existing
   const data = await file.render()
   const doc = await payload.create({
-    collection: 'media',
+    collection,
     overrideAccess: true,
     data: { alt: file.alt },
     file: { data, mimetype: file.mimetype, name: file.filename, size: data.length },
   })
-  countCreated(counts, 'media')
+  countCreated(counts, collection)
   return doc.id
 }
 
@@ -145,10 +152,20 @@ export async function seedImages(payload: Payload, counts: SeedCounts): Promise<
       render: () => renderDemoImage(image),
     })
   }
-  ids.handbook = await ensureMedia(payload, counts, {
-    ...DEMO_HANDBOOK,
+  ids.courseInformation = await ensureMedia(payload, counts, {
+    ...DEMO_COURSE_INFORMATION,
     mimetype: 'application/pdf',
-    render: async () => demoPdf('Course handbook', 'Welcome to your course. Bring this handbook to the first session.'),
+    render: async () => demoPdf('Course information', 'What the course covers, where it meets and how to book.'),
   })
+  ids.handbook = await ensureMedia(
+    payload,
+    counts,
+    {
+      ...DEMO_HANDBOOK,
+      mimetype: 'application/pdf',
+      render: async () => demoPdf('Course handbook', 'Welcome to your course. Bring this handbook to the first session.'),
+    },
+    'private-files',
+  )
   return ids as DemoMediaIds
 }

@@ -18,13 +18,21 @@ export { planDemoEvents, type EventPlan } from './event-plans'
  * towns, categories and promo cards for each brand, alerts, site configuration and settings, and
  * about a hundred events across the six listings covering every status (spec 001 section 4).
  *
+ * In production (issue 10 point 5) the demo accounts are never made: their passwords are public.
+ * The content is still seeded, so a fresh `npm start` shows the demo site; its first administrator
+ * comes from src/content/demo-accounts.ts instead.
+ *
  * Idempotent: each document is looked up by its natural key (email, filename, name, slug, title)
  * and created only when missing, so a second run creates nothing and never overwrites an editor's
  * changes. Every date is relative to `options.now`; content is otherwise deterministic.
  */
-export async function seedDemoContent(payload: Payload, options: { now: Date }): Promise<{ created: Record<string, number> }> {
+export async function seedDemoContent(
+  payload: Payload,
+  options: { now: Date; production?: boolean },
+): Promise<{ created: Record<string, number> }> {
   const created = emptyCounts()
-  await seedUsers(payload, created)
+  const production = options.production ?? process.env.NODE_ENV === 'production'
+  if (!production) await seedUsers(payload, created)
   const media = await seedImages(payload, created)
   const venues = await seedVenues(payload, created)
   const categories = await seedCategories(payload, created)

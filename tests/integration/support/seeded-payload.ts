@@ -14,6 +14,7 @@ export async function seededPayload(now: Date): Promise<Payload> {
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef'
   // Uploads go to a throwaway directory, not the developer's .data/media.
   process.env.MEDIA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'integration-media-'))
+  process.env.PRIVATE_FILES_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'integration-private-files-'))
   const [{ getPayload }, { default: config }, { migrations }, { migrateBookingSchema }, seed] = [
     await import('payload'),
     await import('../../../src/payload.config'),

@@ -1,0 +1,1 @@
+ALTER TABLE "booking"."baskets" ADD COLUMN "customer_email" text;
