@@ -122,7 +122,7 @@ async function rawTakes(url: string, eventId: number): Promise<{ perSecond: numb
       try {
         await pool.query(TAKE_TICKETS_SQL, [
           randomUUID(), eventId, [family ? `family-${eventId}` : `adult-${eventId}`], [1], [family ? 900 : 500],
-          now, basketTime, new Date(holdExpiresAtMs(basketTime)), 10, null,
+          now, basketTime, new Date(holdExpiresAtMs(basketTime)), 10, null, null, 0,
         ])
         times.push(performance.now() - started)
       } catch {
