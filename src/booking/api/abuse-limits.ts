@@ -67,11 +67,10 @@ export type BasketCreationHook = (request: FastifyRequest, reply: FastifyReply) 
 
 export function basketCreationLimit(perClient: Limiter | null, perSession: Limiter | null): BasketCreationHook {
   const limiters = [perClient, perSession].filter((limiter): limiter is Limiter => limiter !== null)
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     for (const limiter of limiters) {
       const outcome = await limiter(request)
       if (!outcome.isAllowed && outcome.isExceeded) {
-        reply.header('retry-after', String(outcome.ttlInSeconds))
         throw new TooManyBasketsError(BOOKING_MESSAGES.tooManyBaskets, outcome.ttlInSeconds)
       }
     }

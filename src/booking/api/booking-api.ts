@@ -10,7 +10,7 @@ import { env } from '../../config/env'
 import { serverErrorCode } from '../../domain/server-errors'
 import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
-import { BOOKING_MESSAGES } from '../basket/errors'
+import { BOOKING_MESSAGES, TooManyBasketsError } from '../basket/errors'
 import { bookingPool } from '../db/pool.server'
 import { checkHealth, type HealthReport } from '../health'
 
@@ -173,6 +173,8 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
       message = BOOKING_MESSAGES.fault(reference)
     } else {
       message = answer.message
+      // A limit says when to come back (decision 0016).
+      if (error instanceof TooManyBasketsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
     }
     return reply.code(answer.status).send(errorBody(serverErrorCode(message), request.routeOptions.config.errorBody))
   })
