@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 
 import type { Env } from '../../config/env'
@@ -49,9 +50,13 @@ export function trustProxyOption(value: string): boolean | string[] | ((address:
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '')
 }
 
-/** Who a request comes from, for the limits: its address as Fastify reads it under TRUST_PROXY. */
-export function clientKeyOf(request: FastifyRequest): string {
-  return request.ip
+/**
+ * Who a request comes from, for the limits: its address as Fastify reads it under TRUST_PROXY,
+ * with an IPv6 address taken as its /64 network (the plugin's own normalizeIP): one household or
+ * machine is given a whole /64, so its single addresses would each be a new client.
+ */
+export function clientKeyOf(request: Pick<FastifyRequest, 'ip'>): string {
+  return normalizeIP(request.ip, 64)
 }
 
 /** What @fastify/rate-limit's createRateLimit() gives: one check (and count) of one request. */
