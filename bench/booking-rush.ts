@@ -219,6 +219,7 @@ async function main() {
         '201': oversell.statuses.get(201) ?? 0,
         '409': oversell.statuses.get(409) ?? 0,
         '5xx': count5xx(oversell.statuses),
+        statuses: JSON.stringify(Object.fromEntries(oversell.statuses)),
       },
     ])
     console.log(`\n== the database limit: the same take through pg, ${CONNECTIONS} callers, pool ${POOL_SIZE} ==`)
