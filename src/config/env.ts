@@ -61,6 +61,27 @@ const envSchema = z
      */
     ADMIN_EMAIL: z.email().default('admin@example.gov.uk'),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+    /**
+     * Which proxies in front of the server to believe about the client's address (X-Forwarded-For),
+     * Fastify's `trustProxy` (docs/security/booking-api.md, decision 0016): 'false' (the default:
+     * the client is the TCP peer), 'true' (every proxy; only when nothing can reach the server but
+     * your proxies), a number of hops, or a comma-separated list of proxy addresses or CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:.,/ ]+)$/, 'TRUST_PROXY must be true, false, a number of hops or a list of addresses')
+      .default('false'),
+    /** Baskets one client (address) may create per BASKET_RATE_WINDOW_SECONDS; 0 turns the limit off. */
+    BASKET_RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(30),
+    /** Baskets one browser session (the bookingSession cookie) may create per window; 0 turns it off. */
+    BASKET_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(0).max(100_000).default(10),
+    BASKET_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Open (unexpired, unconfirmed) baskets one client may hold at once; 0 turns the cap off. */
+    BASKET_OPEN_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(10),
+    /** How often each server purges old baskets (0 turns the purge off on this server). */
+    BASKET_PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** How long an expired or emptied basket is kept before the purge removes it. */
+    BASKET_PURGE_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

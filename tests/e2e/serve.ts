@@ -20,6 +20,12 @@ async function main() {
     SITE_URL: `http://localhost:${port}`,
     LIVE_HOSTS: '127.0.0.1',
     NODE_ENV: 'production',
+    // Every browser and API context of the run is one client (127.0.0.1), like residents behind one
+    // office address: the per-client basket limits are raised for them (docs/security/booking-api.md);
+    // the per-session limit still applies to each context. The limits themselves are tested in
+    // tests/integration/security-basket-hoarding.test.ts.
+    BASKET_RATE_LIMIT_PER_CLIENT: '10000',
+    BASKET_OPEN_LIMIT_PER_CLIENT: '10000',
   })
   const server = new ManagedChild()
   const shutdown = onShutdown(async () => {

@@ -24,10 +24,11 @@ const servers: Array<{ server: Server; api: BookingApiApp }> = []
 let base: string
 
 async function serve(deps = bookingApiDeps(), logger = pino({ level: 'silent' })): Promise<string> {
+  // Behind a proxy on this machine, so each test buyer below is a client of its own (decision 0016).
   const web = await createWebServer((_req, res) => {
     res.writeHead(418, { 'content-type': 'text/plain' })
     res.end('next.js')
-  }, deps, { logger })
+  }, deps, { logger, trustProxy: '127.0.0.1' })
   servers.push(web)
   await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
@@ -50,12 +51,25 @@ afterAll(async () => {
 
 const API = '/eventsbookingapi'
 
+let buyers = 0
+
+/** A checkout by a buyer of their own (a distinct address), or the one whose basket `cookie` names. */
 function post(body: string, options: { cookie?: string; contentType?: string } = {}) {
+  buyers += 1
   return fetch(`${base}${API}/baskets/checkout`, {
     method: 'POST',
     body,
-    headers: { 'content-type': options.contentType ?? 'application/json', ...(options.cookie ? { cookie: `basketId=${options.cookie}` } : {}) },
+    headers: {
+      'content-type': options.contentType ?? 'application/json',
+      'x-forwarded-for': `10.0.${Math.floor(buyers / 250)}.${buyers % 250}`,
+      ...(options.cookie ? { cookie: `basketId=${options.cookie}` } : {}),
+    },
   })
+}
+
+/** The basket cookie an answer sets, among its Set-Cookie headers. */
+function basketCookieSet(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('basketId='))
 }
 
 async function bookableEvent(overrides: Parameters<typeof inventoryRow>[0] = {}) {
@@ -94,7 +108,7 @@ describe('the booking API', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const basket = (await response.json()) as Basket
     expect(basket).toMatchObject({ eventId: String(event.eventId), numberOfTicketsInBasket: 2, state: 'open', errorCode: '' })
-    expect(response.headers.get('set-cookie')).toBe(`basketId=${basket.id}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax`)
+    expect(basketCookieSet(response)).toBe(`basketId=${basket.id}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax`)
     expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 2 })
   })
 
@@ -107,18 +121,19 @@ describe('the booking API', () => {
     expect(second.status).toBe(201)
     const secondBasket = (await second.json()) as Basket
     expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 3, live: 3 })
-    expect(await (await fetch(`${base}${API}/baskets/${first.id}`)).json()).toMatchObject({ state: 'cleared', basketLines: [] })
+    expect(await (await fetch(`${base}${API}/baskets/${first.id}`, { headers: { cookie: `basketId=${first.id}` } })).json()).toMatchObject({ state: 'cleared', basketLines: [] })
 
     const removed = await fetch(`${base}${API}/baskets/${secondBasket.id}/events/${event.eventId}`, { method: 'DELETE', headers: { cookie: `basketId=${secondBasket.id}` } })
     expect(removed.status).toBe(200)
     expect(removed.headers.get('set-cookie')).toBe('basketId=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
     expect(await removed.json()).toMatchObject({ state: 'cleared', basketLines: [], errorCode: '' })
     expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 0 })
-    // Removing a basket the cookie does not name leaves the cookie alone.
+    // A basket the cookie does not name is not the caller's to empty (decision 0016): not found, cookie left alone.
     const other = (await (await post(body)).json()) as Basket
     const removedOther = await fetch(`${base}${API}/baskets/${other.id}/events/${event.eventId}`, { method: 'DELETE' })
-    expect(removedOther.status).toBe(200)
+    expect(removedOther.status).toBe(404)
     expect(removedOther.headers.get('set-cookie')).toBeNull()
+    expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 3 })
   })
 
   it('answers a refusal with its 4xx and errorCode in a basket, holding nothing and setting no cookie', async () => {
@@ -208,7 +223,7 @@ describe('what a hostile or broken client sends', () => {
       },
     }
     const broken = await serve(failing, logger)
-    const answer = await fetch(`${broken}${API}/baskets/00000000-0000-4000-8000-000000000000`)
+    const answer = await fetch(`${broken}${API}/baskets/00000000-0000-4000-8000-000000000000`, { headers: { cookie: 'basketId=00000000-0000-4000-8000-000000000000' } })
     expect(answer.status).toBe(500)
     const reference = answer.headers.get('x-error-reference')!
     expect(reference).toMatch(/^[0-9a-f]{12}$/)

@@ -39,7 +39,11 @@ describe('the booking API edge', () => {
   it('answers an unexpected error with 500 and a reference that the log records, never the error itself', async () => {
     const { lines, logger } = silent()
     const api = createBookingApi(deps({ getBasket: refuse(new Error('secret connection string')) }), { logger })
-    const answer = await api.inject({ method: 'GET', url: '/eventsbookingapi/baskets/00000000-0000-4000-8000-000000000000' })
+    const answer = await api.inject({
+      method: 'GET',
+      url: '/eventsbookingapi/baskets/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: 'basketId=00000000-0000-4000-8000-000000000000' },
+    })
     expect(answer.statusCode).toBe(500)
     const reference = answer.headers['x-error-reference'] as string
     expect(reference).toMatch(/^[0-9a-f]{12}$/)

@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 
+import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory, type RawReplyDefaultExpression, type RawRequestDefaultExpression } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
 
 import { env } from '../../config/env'
 import { serverErrorCode } from '../../domain/server-errors'
+import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
-import { BOOKING_MESSAGES } from '../basket/errors'
+import { BOOKING_MESSAGES, TooManyBasketsError } from '../basket/errors'
 import { bookingPool } from '../db/pool.server'
 import { checkHealth, type HealthReport } from '../health'
 
+import { basketCreationLimit, clientKeyOf, limitsFromEnv, sameSiteOnly, sessionKeyOf, trustProxyOption, type BasketCreationHook, type BookingApiLimits } from './abuse-limits'
 import { errorAnswerOf } from './error-answer'
 import { NO_STORE } from './headers'
 import { basketRoutes } from './routes/basket-routes'
@@ -35,20 +38,32 @@ export const BOOKING_API_BODY_LIMIT_BYTES = 64 * 1024
 /** The header carrying the reference of a fault, which the resident is also told and the log records. */
 export const ERROR_REFERENCE_HEADER = 'x-error-reference'
 
+/** Clients (and sessions) whose basket counts each server remembers; the least recent go first. */
+const RATE_LIMIT_KEYS = 20_000
+
 /** What the routes call: the booking services, wired in one place (bookingApiDeps) so a test can swap one. */
 export interface BookingApiDeps {
   basketService: Pick<typeof basketService, 'getBookingView' | 'checkoutBasket' | 'getBasket' | 'removeEventFromBasket'>
   health: () => Promise<HealthReport>
+  /** The periodic basket purge (basket-purge.ts); absent, this app runs none. */
+  purgeBaskets?: (now: Date, graceMinutes: number) => Promise<PurgeReport>
 }
 
 export function bookingApiDeps(): BookingApiDeps {
-  return { basketService, health: () => checkHealth(bookingPool()) }
+  return { basketService, health: () => checkHealth(bookingPool()), purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace) }
 }
 
 export type BookingApiApp = FastifyInstance<Server, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>
 
+/** What a route group may need besides the services: the limits, and the basket-creation hook. */
+export interface RouteContext {
+  limits: BookingApiLimits
+  /** onRequest hook of the calls that create a basket: the per-client and per-session rate limits. */
+  limitBasketCreation: BasketCreationHook
+}
+
 /** One group of routes: registers its routes, each with its zod schemas, on the app. */
-export type RouteGroup = (app: BookingApiApp, deps: BookingApiDeps) => void
+export type RouteGroup = (app: BookingApiApp, deps: BookingApiDeps, context: RouteContext) => void
 
 /**
  * Every route of the booking API, by group. A new call (checkout, the console, waiting lists) is a
@@ -69,6 +84,12 @@ export interface BookingApiOptions {
   logger?: FastifyBaseLogger
   /** The web server's own (http-server.ts), which decides which requests reach this app. */
   serverFactory?: FastifyServerFactory<Server>
+  /** Overrides of the abuse limits (abuse-limits.ts); the rest come from the environment. */
+  limits?: Partial<BookingApiLimits>
+  /** Which proxies to believe about the client's address: TRUST_PROXY's forms; TRUST_PROXY by default. */
+  trustProxy?: string
+  /** The only origin allowed to change a basket (sameSiteOnly): SITE_URL's by default. */
+  siteOrigin?: string
 }
 
 function errorBody(errorCode: string, shape: 'basket' | undefined) {
@@ -76,8 +97,12 @@ function errorBody(errorCode: string, shape: 'basket' | undefined) {
 }
 
 export function createBookingApi(deps: BookingApiDeps, options: BookingApiOptions = {}): BookingApiApp {
+  const settings = env()
+  const limits: BookingApiLimits = { ...limitsFromEnv(settings), ...options.limits }
   const fastify = Fastify({
-    loggerInstance: options.logger ?? pino({ level: env().LOG_LEVEL }),
+    // Who the client is behind a proxy (decision 0016): off unless TRUST_PROXY says which to believe.
+    trustProxy: trustProxyOption(options.trustProxy ?? settings.TRUST_PROXY),
+    loggerInstance: options.logger ?? pino({ level: settings.LOG_LEVEL }),
     // Faults are logged by the error handler; a line per request would cost the rush its speed.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BOOKING_API_BODY_LIMIT_BYTES,
@@ -100,6 +125,43 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     reply.headers(NO_STORE)
     done()
   })
+  // No cross-site booking: a state-changing call from another site's page is refused (403) unread.
+  app.addHook('onRequest', sameSiteOnly(options.siteOrigin ?? new URL(settings.SITE_URL).origin))
+
+  // Rate limits on creating baskets (@fastify/rate-limit, in this process's memory; decision 0016).
+  // Not global: only the routes that create a basket use them, through limitBasketCreation.
+  void app.register(fastifyRateLimit, { global: false })
+  let limitBasketCreation: BasketCreationHook = async () => undefined
+  app.after(() => {
+    // Each limiter keeps its counts in an LRU of this size (the plugin's option for a store of its own).
+    const store = { cache: RATE_LIMIT_KEYS } as Record<string, unknown>
+    const window = limits.windowSeconds * 1000
+    const perClient =
+      limits.basketsPerClient > 0 ? app.createRateLimit({ max: limits.basketsPerClient, timeWindow: window, keyGenerator: clientKeyOf, ...store }) : null
+    const perSession =
+      limits.basketsPerSession > 0
+        ? app.createRateLimit({ max: limits.basketsPerSession, timeWindow: window, keyGenerator: sessionKeyOf, allowList: (_request, key) => key === '', ...store })
+        : null
+    limitBasketCreation = basketCreationLimit(perClient, perSession)
+  })
+
+  // Expired and emptied baskets are purged on a schedule (basket-purge.ts), on every server.
+  const purge = deps.purgeBaskets
+  if (purge && limits.purgeIntervalSeconds > 0) {
+    let job: ReturnType<typeof scheduleBasketPurge> | undefined
+    app.addHook('onReady', (done) => {
+      const log = app.log
+      job = scheduleBasketPurge((now) => purge(now, limits.purgeGraceMinutes), limits.purgeIntervalSeconds * 1000, {
+        info: (message) => log.info(message),
+        warn: (message) => log.warn(message),
+      })
+      done()
+    })
+    app.addHook('onClose', (_instance, done) => {
+      job?.stop()
+      done()
+    })
+  }
 
   app.setErrorHandler((error, request, reply) => {
     const answer = errorAnswerOf(error)
@@ -111,13 +173,16 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
       message = BOOKING_MESSAGES.fault(reference)
     } else {
       message = answer.message
+      // A limit says when to come back (decision 0016).
+      if (error instanceof TooManyBasketsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
     }
     return reply.code(answer.status).send(errorBody(serverErrorCode(message), request.routeOptions.config.errorBody))
   })
 
   void app.register(
     async (api) => {
-      for (const group of ROUTE_GROUPS) group(api, deps)
+      const context: RouteContext = { limits, limitBasketCreation: (request, reply) => limitBasketCreation(request, reply) }
+      for (const group of ROUTE_GROUPS) group(api, deps, context)
     },
     { prefix: BOOKING_API_PREFIX },
   )

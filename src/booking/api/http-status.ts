@@ -5,10 +5,12 @@ import {
   ConcessionMaximumError,
   ConcessionNotFoundError,
   ConcessionStockError,
+  CrossSiteRequestError,
   EventNotFoundError,
   EventNotOnSaleError,
   InvalidBookingRequestError,
   NotEnoughTicketsError,
+  TooManyBasketsError,
   type BookingError,
 } from '../basket/errors'
 
@@ -18,6 +20,8 @@ import {
  */
 export function httpStatusOf(error: BookingError): number {
   if (error instanceof InvalidBookingRequestError) return 400
+  if (error instanceof CrossSiteRequestError) return 403
+  if (error instanceof TooManyBasketsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
   // The request was understood but the inventory or the basket's state refuses it now.
   if (error instanceof EventNotOnSaleError || error instanceof NotEnoughTicketsError || error instanceof ConcessionStockError) return 409

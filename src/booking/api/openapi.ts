@@ -61,6 +61,16 @@ export function openApiDocument(): Record<string, unknown> {
     '413': json('Basket', 'The body is over 64 KB'),
     '415': json('Basket', 'The body is not sent as application/json'),
   }
+  /** Decision 0016: no cross-site booking, no hoarding. */
+  const crossSite = {
+    '403': json('Basket', 'Sent by a page on another site (Origin / Sec-Fetch-Site not this site\'s): refused unread'),
+  }
+  const tooMany = {
+    '429': json(
+      'Basket',
+      'Too many baskets: this client or session started more than the rate allows, or already holds the most open baskets one client may; Retry-After says when to try again',
+    ),
+  }
   const noStore = { 'Cache-Control': { description: 'Always no-store', schema: { type: 'string', const: 'no-store' } } }
   const withNoStore = (responses: Record<string, object>) =>
     Object.fromEntries(Object.entries(responses).map(([code, response]) => [code, { ...response, headers: noStore }]))
@@ -74,6 +84,8 @@ export function openApiDocument(): Record<string, unknown> {
         'The booking endpoints of spec 000 section 7. Every price and total is an integer number of pence (1250 is £12.50). ' +
         "Errors keep the body's shape and carry errorCode 'ERROR: <message for the resident>'; on success errorCode is ''. " +
         "A path or method the API does not serve answers 404 { errorCode }. Every answer is Cache-Control: no-store. " +
+        'A state-changing call (POST, PUT, PATCH, DELETE) is refused with 403 unless it comes from the site itself (Sec-Fetch-Site: same-origin, or an Origin equal to the site\'s) or from no browser page at all (neither header). ' +
+        'A basket is read or changed only by the browser whose basketId cookie names it; anyone else is told 404. ' +
         'Tickets are held for 30 minutes from basketTime.',
     },
     servers: [{ url: '/eventsbookingapi' }],
@@ -104,18 +116,31 @@ export function openApiDocument(): Record<string, unknown> {
           description:
             'Atomic: either every line is held or nothing is. The basketId cookie (httpOnly, SameSite=Lax, max-age 1800) names the buyer\'s previous basket, ' +
             'which is cleared in the same transaction when this succeeds; the answer sets it to the new basket.',
-          parameters: [{ name: 'basketId', in: 'cookie', required: false, description: 'The previous basket, cleared on success', schema: { type: 'string', format: 'uuid' } }],
+          parameters: [
+            { name: 'basketId', in: 'cookie', required: false, description: 'The previous basket, cleared on success', schema: { type: 'string', format: 'uuid' } },
+            { name: 'bookingSession', in: 'cookie', required: false, description: 'The browser session the per-session rate limit counts; set by the first checkout', schema: { type: 'string' } },
+          ],
           requestBody: { required: true, content: { 'application/json': { schema: ref('CheckoutRequest') } } },
-          responses: withNoStore({ '201': json('Basket', 'Tickets held; Set-Cookie basketId'), ...basketErrors, ...bodyRefusals, ...faults }),
+          responses: withNoStore({
+            '201': json('Basket', 'Tickets held; Set-Cookie basketId (and bookingSession when the browser has none)'),
+            ...basketErrors,
+            ...crossSite,
+            ...bodyRefusals,
+            ...tooMany,
+            ...faults,
+          }),
         },
       },
       '/baskets/{basketId}': {
         get: {
           summary: 'A basket and its lines',
-          parameters: [{ name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          parameters: [
+            { name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            { name: 'basketId', in: 'cookie', required: true, description: 'Must name the same basket: only its owner may read it', schema: { type: 'string', format: 'uuid' } },
+          ],
           responses: withNoStore({
             '200': json('Basket', 'The basket; basketLines is empty once it has expired or been cleared'),
-            '404': basketErrors['404'],
+            '404': json('Basket', 'No such basket, or the basketId cookie does not name it'),
             ...faults,
           }),
         },
@@ -123,15 +148,17 @@ export function openApiDocument(): Record<string, unknown> {
       '/baskets/{basketId}/events/{eventId}': {
         delete: {
           summary: 'Remove an event from a basket, giving its tickets back at once',
-          description: 'Idempotent. Clears the basketId cookie when it names this basket and nothing is left in it.',
+          description: 'Idempotent. Only the basket\'s owner (the basketId cookie names it) may; clears the cookie when nothing is left in the basket.',
           parameters: [
             { name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            { name: 'basketId', in: 'cookie', required: true, description: 'Must name the same basket', schema: { type: 'string', format: 'uuid' } },
             { name: 'eventId', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }, description: `1 to ${MAX_EVENT_ID}; anything else is refused with 400` },
           ],
           responses: withNoStore({
             '200': json('Basket', 'The basket afterwards'),
             '400': basketErrors['400'],
-            '404': basketErrors['404'],
+            ...crossSite,
+            '404': json('Basket', 'No such basket, or the basketId cookie does not name it'),
             '409': json('Basket', 'The basket has been ordered and can no longer be changed'),
             ...faults,
           }),

@@ -100,6 +100,10 @@ export interface TakeRequest {
   expiresAt: Date
   ticketLimit: number
   previousBasketId: string | null
+  /** Who asks, as the API's edge identifies a client (decision 0016); null: not counted. */
+  clientKey?: string | null
+  /** The most open baskets clientKey may hold at once; 0 (the default): no cap. */
+  openBasketLimit?: number
 }
 
 export interface TakenHold {
@@ -118,6 +122,7 @@ export type TakeRefusal =
   | { reason: 'concessionNotFound'; concessionId: string }
   | { reason: 'concessionMaximum'; concessionId: string; maximum: number }
   | { reason: 'basketLimit'; limit: number }
+  | { reason: 'tooManyOpenBaskets'; retryAfterSeconds: number }
 
 export class TakeRefusedError extends Error {
   constructor(readonly refusal: TakeRefusal) {
@@ -148,6 +153,8 @@ function refusalOf(error: unknown): TakeRefusal | undefined {
     }
     case 'BK414':
       return { reason: 'basketLimit', limit: Number(detail ?? 0) }
+    case 'BK429':
+      return { reason: 'tooManyOpenBaskets', retryAfterSeconds: Number(detail ?? 0) }
     default:
       return undefined
   }
@@ -162,7 +169,7 @@ function refusalOf(error: unknown): TakeRefusal | undefined {
  * again'. Orders and payments keep synchronous commits (docs/decisions/0007).
  */
 export const TAKE_TICKETS_SQL = `SELECT t.* FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed,
-  booking.take_tickets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS t`
+  booking.take_tickets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS t`
 
 /**
  * The atomic take: one call of booking.take_tickets, one transaction and one round trip. Throws
@@ -183,6 +190,8 @@ export async function takeTickets(db: Queryable, request: TakeRequest): Promise<
         request.expiresAt,
         request.ticketLimit,
         request.previousBasketId,
+        request.clientKey ?? null,
+        request.openBasketLimit ?? 0,
       ],
     )
     return rows.map((row) => ({ concessionId: row.concession_id, quantity: row.quantity, tickets: row.tickets, ticketIds: row.ticket_ids }))

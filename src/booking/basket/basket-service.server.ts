@@ -40,6 +40,7 @@ import {
   invalidRequestError,
   InvalidBookingRequestError,
   NotEnoughTicketsError,
+  TooManyBasketsError,
 } from './errors'
 import { cachedEvent } from './event-cache'
 
@@ -203,6 +204,8 @@ function refusalError(refusal: TakeRefusal, event: Pick<BookableEvent, 'concessi
       return new ConcessionMaximumError(refusal.concessionId, titleOf(refusal.concessionId), refusal.maximum)
     case 'basketLimit':
       return new BasketLimitError(refusal.limit)
+    case 'tooManyOpenBaskets':
+      return new TooManyBasketsError(BOOKING_MESSAGES.tooManyOpenBaskets, refusal.retryAfterSeconds)
   }
 }
 
@@ -212,8 +215,13 @@ function refusalError(refusal: TakeRefusal, event: Pick<BookableEvent, 'concessi
  * without a database call; take_tickets makes them again with the live counts, under the lock, and is
  * the one that counts. `previousBasketId` (the basket cookie) is
  * cleared in the same transaction when the take succeeds, and its tickets count as free for it.
+ * `clientKey` (the API's edge passes the client's address) is held to `openBasketLimit` open
+ * baskets at once (BASKET_OPEN_LIMIT_PER_CLIENT by default; decision 0016); without one, no cap.
  */
-export async function checkoutBasket(request: CheckoutRequest, opts: { now?: Date; previousBasketId?: string | null } = {}): Promise<Basket> {
+export async function checkoutBasket(
+  request: CheckoutRequest,
+  opts: { now?: Date; previousBasketId?: string | null; clientKey?: string | null; openBasketLimit?: number } = {},
+): Promise<Basket> {
   const now = opts.now ?? new Date()
   const previousBasketId = typeof opts.previousBasketId === 'string' && UUID.test(opts.previousBasketId) ? opts.previousBasketId : null
   const wanted = request.concessionsToAddList.filter((line) => line.ticketsToAdd > 0)
@@ -252,6 +260,8 @@ export async function checkoutBasket(request: CheckoutRequest, opts: { now?: Dat
       expiresAt: new Date(holdExpiresAtMs(basketTime)),
       ticketLimit: limit,
       previousBasketId,
+      clientKey: opts.clientKey ?? null,
+      openBasketLimit: opts.openBasketLimit ?? env().BASKET_OPEN_LIMIT_PER_CLIENT,
     })
   } catch (error) {
     if (error instanceof TakeRefusedError) throw refusalError(error.refusal, event)

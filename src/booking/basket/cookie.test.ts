@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BASKET_COOKIE, basketClearCookie, basketCookieOptions, basketIdFromCookieHeader, basketSetCookie } from './cookie'
+import { BASKET_COOKIE, basketClearCookie, basketCookieOptions, basketIdFromCookieHeader, basketSetCookie, bookingSessionFromCookieHeader, bookingSessionSetCookie } from './cookie'
 
 describe('the basket cookie', () => {
   it('is called basketId and lives no longer than the 30-minute hold', () => {
@@ -29,5 +29,30 @@ describe('the basket cookie', () => {
     expect(basketIdFromCookieHeader('xbasketId=1; novalue')).toBeUndefined()
     expect(basketIdFromCookieHeader('basketId=%E0%A4%A')).toBeUndefined()
     expect(basketIdFromCookieHeader(undefined)).toBeUndefined()
+  })
+})
+
+describe('the cookies over https', () => {
+  it('are Secure whenever SITE_URL is https, even outside production', () => {
+    const saved = { node: process.env.NODE_ENV, site: process.env.SITE_URL }
+    try {
+      ;(process.env as Record<string, string>).NODE_ENV = 'development'
+      process.env.SITE_URL = 'https://events.example.gov.uk'
+      expect(basketCookieOptions().secure).toBe(true)
+      expect(bookingSessionSetCookie('abcdefghijklmnopqrstuvwx')).toBe('bookingSession=abcdefghijklmnopqrstuvwx; Path=/; Secure; HttpOnly; SameSite=Lax')
+      process.env.SITE_URL = 'http://localhost:3000'
+      expect(basketCookieOptions().secure).toBe(false)
+    } finally {
+      ;(process.env as Record<string, string | undefined>).NODE_ENV = saved.node
+      process.env.SITE_URL = saved.site
+      if (saved.site === undefined) delete process.env.SITE_URL
+    }
+  })
+
+  it('reads the booking session only in the shape the API gives out', () => {
+    expect(bookingSessionFromCookieHeader('basketId=1; bookingSession=abcdefghijklmnopqrstuvwx')).toBe('abcdefghijklmnopqrstuvwx')
+    expect(bookingSessionFromCookieHeader('bookingSession=short')).toBeUndefined()
+    expect(bookingSessionFromCookieHeader('bookingSession=%3Cscript%3Eabcdefghijklmnop')).toBeUndefined()
+    expect(bookingSessionFromCookieHeader(undefined)).toBeUndefined()
   })
 })

@@ -3,7 +3,7 @@ import { BASKET_HOLD_SECONDS } from '../../domain/basket-hold'
 /**
  * The basket cookie: the id of the buyer's current basket, so that a new checkout clears the old
  * basket (spec 001 section 4) even with JavaScript off. httpOnly (the page never needs to read it),
- * SameSite=Lax, the whole site, Secure in production, and no longer-lived than the hold.
+ * SameSite=Lax, the whole site, Secure in production or over https, and no longer-lived than the hold.
  */
 export const BASKET_COOKIE = 'basketId'
 
@@ -15,8 +15,17 @@ export interface BasketCookieOptions {
   maxAge: number
 }
 
-export function basketCookieOptions(production: boolean = process.env.NODE_ENV === 'production'): BasketCookieOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: production, maxAge: BASKET_HOLD_SECONDS }
+/**
+ * Secure in production and whenever the site is served over https (SITE_URL), so the cookie never
+ * travels over plain http there. (Read from process.env directly: this module is also used where
+ * the validated env() has not been parsed.)
+ */
+function secureByDefault(): boolean {
+  return process.env.NODE_ENV === 'production' || /^https:/i.test(process.env.SITE_URL ?? '')
+}
+
+export function basketCookieOptions(secure: boolean = secureByDefault()): BasketCookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: BASKET_HOLD_SECONDS }
 }
 
 /** The Set-Cookie value naming `basketId` as the buyer's basket, for the booking API's answers (not built by Next.js). */
@@ -34,10 +43,37 @@ export function basketClearCookie(options: BasketCookieOptions = basketCookieOpt
 
 /** The basket id named by a request's Cookie header, if any. */
 export function basketIdFromCookieHeader(header: string | undefined): string | undefined {
+  return cookieFromHeader(header, BASKET_COOKIE)
+}
+
+/**
+ * The booking session cookie (decision 0016): a random id the booking API gives a browser on its
+ * first checkout and keeps for the browser's session (no Max-Age), so that basket creation can be
+ * limited per session as well as per client address. It names nothing and grants nothing: it is
+ * only a key for the rate limit. httpOnly and SameSite=Lax like the basket cookie.
+ */
+export const BOOKING_SESSION_COOKIE = 'bookingSession'
+
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/
+
+export function bookingSessionSetCookie(sessionId: string, secure: boolean = secureByDefault()): string {
+  const parts = [`${BOOKING_SESSION_COOKIE}=${sessionId}`, 'Path=/']
+  if (secure) parts.push('Secure')
+  parts.push('HttpOnly', 'SameSite=Lax')
+  return parts.join('; ')
+}
+
+/** The session id named by a request's Cookie header, if it has the shape the API gives out. */
+export function bookingSessionFromCookieHeader(header: string | undefined): string | undefined {
+  const value = cookieFromHeader(header, BOOKING_SESSION_COOKIE)
+  return value !== undefined && SESSION_ID.test(value) ? value : undefined
+}
+
+function cookieFromHeader(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=')
-    if (at < 0 || pair.slice(0, at).trim() !== BASKET_COOKIE) continue
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue
     try {
       return decodeURIComponent(pair.slice(at + 1).trim())
     } catch {

@@ -28,6 +28,12 @@ export const BOOKING_MESSAGES = {
   tooLarge: 'the request body is too large',
   notJsonMediaType: 'the request body must be sent as application/json',
   unreadable: 'the request could not be read',
+  tooManyBaskets:
+    'You have started too many bookings in a short time. Please wait a few minutes, then choose your tickets again. Tickets you already hold stay reserved for 30 minutes.',
+  tooManyOpenBaskets:
+    'You already have as many bookings in progress as we allow at once. Finish or remove one, or wait for its 30 minutes to end, then try again.',
+  crossSite:
+    'This booking request came from another website, so we did not act on it. Go to the event on our website and book there.',
   noSuchPath: 'There is no such booking API address. Check the address against docs/api/openapi.json.',
   fault: (reference: string) =>
     `Something went wrong on our side and nothing was booked. Please try again; if it keeps happening, contact us quoting reference ${reference}.`,
@@ -102,5 +108,20 @@ export class BasketNotFoundError extends BookingError {
 export class BasketStateError extends BookingError {
   constructor(readonly state: string) {
     super(BOOKING_MESSAGES.basketOrdered)
+  }
+}
+/**
+ * Too many baskets from one client or session (decision 0016): the rate limit at the edge, or the
+ * open-basket cap in take_tickets. `retryAfterSeconds` becomes the Retry-After header.
+ */
+export class TooManyBasketsError extends BookingError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message)
+  }
+}
+/** A state-changing call sent by a page on another site (Origin / Sec-Fetch-Site; decision 0016). */
+export class CrossSiteRequestError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.crossSite)
   }
 }

@@ -213,8 +213,20 @@ export const baskets = booking.table(
      * the booking reference it opens the private assets of a paid booking (issue 10 point 6).
      */
     customerEmail: text('customer_email'),
+    /**
+     * Who made the basket, as the booking API's edge identifies a client (its address, decision
+     * 0016); null for baskets made by the site's own server actions. Counts open baskets per client.
+     */
+    clientKey: text('client_key'),
   },
-  (table) => [index('baskets_event_state_idx').on(table.eventId, table.state)],
+  (table) => [
+    index('baskets_event_state_idx').on(table.eventId, table.state),
+    // The open-basket cap (take_tickets): a client's open baskets that have not yet expired.
+    index('baskets_client_open_idx').on(table.clientKey, table.expiresAt).where(sql`${table.state} = 'open' AND ${table.clientKey} IS NOT NULL`),
+    // The purge (purge_baskets): open baskets long expired, and cleared or expired ones by age.
+    index('baskets_open_expiry_idx').on(table.expiresAt).where(sql`${table.state} = 'open'`),
+    index('baskets_ended_idx').on(table.updatedAt).where(sql`${table.state} IN ('cleared', 'expired')`),
+  ],
 )
 
 /** A basket line: some units of one concession, holding quantity x numTicketsUsed tickets. */

@@ -1,0 +1,93 @@
+import type pg from 'pg'
+
+/**
+ * The basket purge (issue 10 point 3, decision 0016): no basket row was ever removed, so a client
+ * making baskets in a loop grew the database for good. Every server runs this every
+ * BASKET_PURGE_INTERVAL_SECONDS; one at a time across all of them (an advisory lock; a server that
+ * finds it taken skips the run), and row by row with SKIP LOCKED, so a buyer is never made to wait.
+ *
+ * 1. booking.end_expired_holds: holds whose 30 minutes ended before the cutoff give their tickets
+ *    back (as the next take on their event would), on events nobody is taking from right now.
+ * 2. booking.purge_baskets, in batches: baskets that ended before the cutoff (open ones past their
+ *    30 minutes, cleared or expired ones last changed before it) go, with their holds and tickets.
+ *    A basket with a live or sold hold, or that has moved on to an order, is never touched.
+ *
+ * The cutoff is now minus BASKET_PURGE_GRACE_MINUTES, so a buyer whose time has just run out still
+ * reads 'Basket is no longer valid' rather than 'not found' for a while.
+ */
+
+/** An arbitrary constant: the advisory lock that lets one server purge at a time. */
+export const BASKET_PURGE_LOCK = 72_410_016
+
+/** Baskets deleted per statement, and statements per run: a run stays short, the next one goes on. */
+export const PURGE_BATCH = 1_000
+export const PURGE_MAX_BATCHES = 50
+
+export interface PurgeReport {
+  /** False when another server held the lock: this run did nothing. */
+  ran: boolean
+  holdsEnded: number
+  basketsDeleted: number
+}
+
+export async function purgeBaskets(pool: pg.Pool, now: Date, graceMinutes: number): Promise<PurgeReport> {
+  const cutoff = new Date(now.getTime() - graceMinutes * 60_000)
+  const client = await pool.connect()
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [BASKET_PURGE_LOCK])
+    if (!rows[0]?.locked) return { ran: false, holdsEnded: 0, basketsDeleted: 0 }
+    try {
+      const ended = await client.query<{ n: number }>('SELECT booking.end_expired_holds($1, $2) AS n', [cutoff, now])
+      let basketsDeleted = 0
+      for (let batch = 0; batch < PURGE_MAX_BATCHES; batch += 1) {
+        const deleted = await client.query<{ n: number }>('SELECT booking.purge_baskets($1, $2) AS n', [cutoff, PURGE_BATCH])
+        const n = deleted.rows[0]?.n ?? 0
+        basketsDeleted += n
+        if (n < PURGE_BATCH) break
+      }
+      return { ran: true, holdsEnded: ended.rows[0]?.n ?? 0, basketsDeleted }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [BASKET_PURGE_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+export interface PurgeLog {
+  info(message: string): void
+  warn(message: string): void
+}
+
+export interface BasketPurgeJob {
+  /** Runs the purge once now (tests); resolves with what it did, or null when the database failed. */
+  runOnce(): Promise<PurgeReport | null>
+  stop(): void
+}
+
+/** Runs `purge` every `intervalMs`, one run at a time; a failed run is logged once per outage. */
+export function scheduleBasketPurge(purge: (now: Date) => Promise<PurgeReport>, intervalMs: number, log: PurgeLog = console): BasketPurgeJob {
+  let running: Promise<PurgeReport | null> | undefined
+  let failing = false
+  const runOnce = () => {
+    running ??= purge(new Date())
+      .then((report) => {
+        if (failing) log.info('basket purge: reaching the database again')
+        failing = false
+        if (report.basketsDeleted > 0 || report.holdsEnded > 0) log.info(`basket purge: ${report.basketsDeleted} baskets removed, ${report.holdsEnded} expired holds ended`)
+        return report
+      })
+      .catch((error: unknown) => {
+        if (!failing) log.warn(`basket purge: failed, will retry (${error instanceof Error ? error.message : String(error)})`)
+        failing = true
+        return null
+      })
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+  const timer = setInterval(() => void runOnce(), intervalMs)
+  timer.unref()
+  return { runOnce, stop: () => clearInterval(timer) }
+}

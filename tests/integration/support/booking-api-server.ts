@@ -1,0 +1,47 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import pino from 'pino'
+
+import { bookingApiDeps, type BookingApiApp, type BookingApiOptions } from '../../../src/booking/api/booking-api'
+import { createWebServer } from '../../../src/server/http-server'
+
+/**
+ * The web server every environment uses (src/server/http-server.ts) on a free port, with the
+ * booking API's options a security test needs (its limits, TRUST_PROXY, the site's origin); the
+ * site is a stand-in answering 418. `close` stops every server made.
+ */
+const servers: Array<{ server: Server; api: BookingApiApp }> = []
+
+export async function serveBookingApi(options: Omit<BookingApiOptions, 'serverFactory'> = {}, deps = bookingApiDeps()): Promise<string> {
+  const web = await createWebServer(
+    (_req, res) => {
+      res.writeHead(418, { 'content-type': 'text/plain' })
+      res.end('next.js')
+    },
+    deps,
+    { logger: pino({ level: 'silent' }), ...options },
+  )
+  servers.push(web)
+  await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
+}
+
+export async function closeBookingApiServers(): Promise<void> {
+  for (const { server, api } of servers.splice(0)) {
+    await api.close()
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+
+export const API = '/eventsbookingapi'
+
+export function checkoutBody(eventId: number | string, concessionId: string, ticketsToAdd: number): string {
+  return JSON.stringify({ eventId: String(eventId), concessionsToAddList: [{ concessionId, ticketsToAdd }] })
+}
+
+/** The value of one cookie an answer sets ('' when it is set empty), or undefined. */
+export function cookieSet(response: Response, name: string): string | undefined {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`))
+  return line === undefined ? undefined : line.slice(name.length + 1).split(';')[0]
+}
