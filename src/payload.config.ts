@@ -48,6 +48,9 @@ export default buildConfig({
   // (one line, no stack) like Payload's defaults for invalid forms (ValidationError) and missing
   // documents. Payload matches these by the error's class name, which is why Payload stays unbundled
   // in the production build (next.config.ts, docs/decisions/0015).
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
+  // Failed and throttled sign-ins are logged once, as warnings without a stack, by the sign-in
+  // guard (src/security/sign-in-guard.ts, decision 0017); Payload itself stays quiet about them.
+  // (SignInThrottled is ours: Payload's type lists only its own error names, its logger reads any.)
+  loggingLevels: { AuthenticationError: false, LockedAuth: 'info', UnverifiedEmail: 'info', ...({ SignInThrottled: false } as object) },
   graphQL: { disable: true },
 }).then(restrictDocumentLocks)

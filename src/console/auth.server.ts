@@ -2,11 +2,14 @@ import 'server-only'
 
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { AuthenticationError, LockedAuth, ValidationError } from 'payload'
+import { AuthenticationError, ValidationError } from 'payload'
 
 import { isStaffMember } from '@/content/access'
 import { paths } from '@/domain/paths'
 import type { User } from '@/payload-types'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { accountOf, beforePasswordCheck, passwordCheckFailed, passwordCheckPassed } from '@/security/sign-in-guard'
+import { throttledMessage } from '@/security/sign-in-throttle'
 import { payloadClient } from '@/site/payload.server'
 
 /**
@@ -14,8 +17,6 @@ import { payloadClient } from '@/site/payload.server'
  * session cookie serves the console and /admin alike: Payload's own token cookie.
  */
 export const LOGIN_FAILED_MESSAGE = 'The username or password is not right. Check them and try again.'
-export const ACCOUNT_LOCKED_MESSAGE =
-  'This account is locked after too many failed attempts. Try again in 10 minutes, or ask an administrator to unlock it.'
 
 async function tokenCookieName(): Promise<string> {
   const payload = await payloadClient()
@@ -43,12 +44,23 @@ export async function requireStaffUser(): Promise<User> {
 
 export type SignInResult = { ok: true } | { ok: false; message: string }
 
-/** Checks the credentials with Payload and, when right, sets the session cookie. */
+/**
+ * Checks the credentials with Payload and, when right, sets the session cookie. Every failure gives
+ * the one message, whether or not the account exists, in the same time; failures buy growing waits
+ * by account and client (src/security/sign-in-throttle.ts, decision 0017), never a lock-out.
+ */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
   const payload = await payloadClient()
+  const keys = { client: (await headers()).get(CLIENT_ADDRESS_HEADER) ?? 'unknown', account: accountOf(username) }
+  const verdict = await beforePasswordCheck(payload, keys, password)
+  if (!verdict.allowed) return { ok: false, message: throttledMessage(verdict.retryAfterSeconds) }
   try {
     const { token, exp } = await payload.login({ collection: 'users', data: { email: username, password } })
-    if (!token) return { ok: false, message: LOGIN_FAILED_MESSAGE }
+    if (!token) {
+      passwordCheckFailed(payload, keys)
+      return { ok: false, message: LOGIN_FAILED_MESSAGE }
+    }
+    passwordCheckPassed(keys)
     const store = await cookies()
     store.set(await tokenCookieName(), token, {
       httpOnly: true,
@@ -59,10 +71,11 @@ export async function signIn(username: string, password: string): Promise<SignIn
     })
     return { ok: true }
   } catch (error) {
-    if (error instanceof LockedAuth) return { ok: false, message: ACCOUNT_LOCKED_MESSAGE }
-    if (error instanceof AuthenticationError) return { ok: false, message: LOGIN_FAILED_MESSAGE }
     // An e-mail that is not an e-mail address fails Payload's validation: also just "not right".
-    if (error instanceof ValidationError) return { ok: false, message: LOGIN_FAILED_MESSAGE }
+    if (error instanceof AuthenticationError || error instanceof ValidationError) {
+      passwordCheckFailed(payload, keys)
+      return { ok: false, message: LOGIN_FAILED_MESSAGE }
+    }
     throw error
   }
 }

@@ -10,6 +10,7 @@ import { env } from '../config/env'
 import { databaseUrl } from '../db/database-url'
 
 import { sharedCacheDirectives } from './cache-policy'
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustFunction } from './client-address'
 import { listenForContentChanges } from './content-notify'
 import { onContentChanged, onSoldOutChanged } from './content-signal'
 import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
@@ -173,6 +174,7 @@ export async function createWebServer(
   const faultLogger = () => (logger ??= pino({ level: env().LOG_LEVEL }))
   const setSecurityHeaders = securityHeadersMiddleware({ https })
   const guardedSite = answeringFaults(site, faultLogger)
+  const trust = trustFunction(env().TRUST_PROXY)
   let server: Server | undefined
   const api = createBookingApi(deps, {
     ...apiOptions,
@@ -185,7 +187,11 @@ export async function createWebServer(
           setSecurityHeaders(req, res)
           const refusal = refusalOf(req)
           if (refusal) return answerRefusal(res, refusal)
-          return isBookingApiPath(req.url) ? bookingApi(req, res) : guardedSite(req, res)
+          if (isBookingApiPath(req.url)) return bookingApi(req, res)
+          // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
+          // a client cannot send its own.
+          req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)
+          return guardedSite(req, res)
         },
       )
       server.headersTimeout = timeouts.headersTimeoutMs

@@ -1,8 +1,6 @@
 import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -12,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestDatabase } from '../support/test-database'
 
+import { startPayloadRestServer } from './support/payload-rest-server'
 import { seededPayload } from './support/seeded-payload'
 
 /**
@@ -31,33 +30,20 @@ const HANDBOOK = 'demo-course-handbook.pdf'
 const PAID_SLUG = 'watercolour-painting-for-beginners'
 
 let payload: Payload
-let server: http.Server
+let closeServer: (() => Promise<void>) | undefined
 let base: string
 let pool: pg.Pool
 
 beforeAll(async () => {
   payload = await seededPayload(NOW)
-  const [{ handleEndpoints }, { default: config }] = [await import('payload'), await import('../../src/payload.config')]
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', async () => {
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-      const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body })
-      const response = await handleEndpoints({ config, request })
-      res.writeHead(response.status, Object.fromEntries(response.headers))
-      res.end(Buffer.from(await response.arrayBuffer()))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const rest = await startPayloadRestServer()
+  base = rest.base
+  closeServer = rest.close
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
+  await closeServer?.()
   await pool?.end()
   const { closeBookingPool } = await import('../../src/booking/db/pool.server')
   await closeBookingPool()

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+
+import { FORGET_AFTER_MS, SIGN_IN_RULES, SignInThrottle, throttledMessage, waitSeconds } from './sign-in-throttle'
+
+const owner = { client: '192.0.2.1', account: 'Admin@example.gov.uk' }
+const stranger = { client: '198.51.100.1', account: 'admin@example.gov.uk' }
+
+describe('SignInThrottle', () => {
+  it('lets the free failures through, then waits 2^n seconds, capped', () => {
+    expect(waitSeconds(SIGN_IN_RULES.accountAndClient, 4)).toBe(0)
+    expect(waitSeconds(SIGN_IN_RULES.accountAndClient, 5)).toBe(1)
+    expect(waitSeconds(SIGN_IN_RULES.accountAndClient, 8)).toBe(8)
+    expect(waitSeconds(SIGN_IN_RULES.accountAndClient, 40)).toBe(15 * 60)
+    expect(waitSeconds(SIGN_IN_RULES.account, 200)).toBe(30)
+  })
+
+  it("slows the stranger's client without keeping the owner out", () => {
+    const throttle = new SignInThrottle(SIGN_IN_RULES)
+    const now = 1_000_000
+    for (let i = 0; i < 50; i++) throttle.recordFailure(stranger, now)
+    expect(throttle.check(stranger, now)).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 })
+    expect(throttle.check(owner, now)).toEqual({ allowed: true })
+  })
+
+  it('compares accounts in lower case, and forgives a pair on success', () => {
+    const throttle = new SignInThrottle(SIGN_IN_RULES)
+    for (let i = 0; i < 6; i++) throttle.recordFailure(owner, 0)
+    expect(throttle.check({ ...owner, account: 'admin@EXAMPLE.gov.uk' }, 0).allowed).toBe(false)
+    throttle.recordSuccess(owner)
+    expect(throttle.check(owner, 0)).toEqual({ allowed: true })
+  })
+
+  it('forgets failures after an hour without one', () => {
+    const throttle = new SignInThrottle(SIGN_IN_RULES)
+    for (let i = 0; i < 30; i++) throttle.recordFailure(stranger, 0)
+    expect(throttle.check(stranger, FORGET_AFTER_MS + 1)).toEqual({ allowed: true })
+  })
+})
+
+describe('throttledMessage', () => {
+  it('says how long to wait in seconds or whole minutes', () => {
+    expect(throttledMessage(1)).toBe('Too many attempts. Wait 1 second, then try again.')
+    expect(throttledMessage(30)).toBe('Too many attempts. Wait 30 seconds, then try again.')
+    expect(throttledMessage(61)).toBe('Too many attempts. Wait 2 minutes, then try again.')
+  })
+})
