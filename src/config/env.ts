@@ -52,7 +52,7 @@ const envSchema = z
      * Anonymous reads of the content REST API (issue 10 point 8, src/content/public-api-limits.ts):
      * at most this many documents a page (`limit=0` and `pagination=false` included) ...
      */
-    CONTENT_API_MAX_LIMIT: z.coerce.number().int().min(1).max(1000).default(50),
+    CONTENT_API_MAX_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
     /** ... with relations populated at most this many levels deep. */
     CONTENT_API_MAX_DEPTH: z.coerce.number().int().min(0).max(10).default(1),
     /**

@@ -66,19 +66,19 @@ async function eventId(slug: string): Promise<number> {
 }
 
 describe('the content API for anonymous callers (issue 10 point 8)', () => {
-  it('caps limit=0 and depth=10 to one page of at most 50 events', async () => {
+  it('caps limit=0 and depth=10 to one page of at most 20 events', async () => {
     const response = await fetch(`${base}/api/events?limit=0&depth=10`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as { docs: unknown[]; totalDocs: number; limit: number }
-    expect(body.totalDocs).toBeGreaterThan(50)
-    expect(body.docs.length).toBeLessThanOrEqual(50)
-    expect(body.limit).toBe(50)
+    expect(body.totalDocs).toBeGreaterThan(20)
+    expect(body.docs.length).toBeLessThanOrEqual(20)
+    expect(body.limit).toBe(20)
   })
 
   it('caps pagination=false and a huge limit the same way', async () => {
     for (const query of ['pagination=false', 'limit=100000']) {
       const body = (await (await fetch(`${base}/api/events?${query}&depth=0`)).json()) as { docs: unknown[] }
-      expect(body.docs.length, query).toBeLessThanOrEqual(50)
+      expect(body.docs.length, query).toBeLessThanOrEqual(20)
     }
   })
 
