@@ -140,3 +140,15 @@ test('a page of the site cannot be framed by another', async ({ page, baseURL })
     framer.close()
   }
 })
+
+test('TRACE is refused with 405, and a server action posted from another site with 403, by the real server', async ({ request }) => {
+  const trace = await request.fetch('/', { method: 'TRACE' })
+  expect(trace.status()).toBe(405)
+  expect(trace.headers()['allow']).toBe('GET, HEAD, POST')
+  const action = await request.post('/login', {
+    headers: { origin: 'https://evil.example', 'next-action': '0123456789abcdef0123456789abcdef01234567', 'content-type': 'text/plain;charset=UTF-8' },
+    data: '[]',
+  })
+  expect(action.status()).toBe(403)
+  expect(await action.text()).toContain('sent from another website')
+})
