@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '../../src/server/client-address'
@@ -15,12 +14,11 @@ import { seededPayload } from './support/seeded-payload'
  */
 const ADMIN = { email: 'admin@example.gov.uk', password: 'admin-demo-password' }
 
-let payload: Payload
 let base: string
 let closeServer: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  payload = await seededPayload(new Date())
+  await seededPayload(new Date())
   const rest = await startPayloadRestServer((req) => {
     req.headers[CLIENT_ADDRESS_HEADER] = String(req.headers['x-test-client'] ?? '203.0.113.1')
   })
