@@ -278,6 +278,126 @@ export const tickets = booking.table(
     position: integer('position').notNull(),
     state: ticketState('state').notNull().default('held'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The ticket holder, written when the order is placed (spec 000 section 3 ticketNameAndRequirements). */
+    holderFirstName: text('holder_first_name'),
+    holderLastName: text('holder_last_name'),
+    specialRequirements: text('special_requirements'),
+    /** ticketQuestions answers, keyed as src/domain/validation/checkout-questions.ts keys them. */
+    answers: jsonb('answers'),
   },
   (table) => [index('tickets_hold_idx').on(table.holdId, table.position), index('tickets_basket_idx').on(table.basketId)],
+)
+
+/**
+ * An order's life (issue 11, docs/decisions/0020): placed when the buyer starts paying (the purchaser
+ * and ticket holders are stored then, so nothing depends on the browser surviving the payment), then
+ * confirmed exactly once when the provider says the money was taken, or failed / abandoned when it
+ * was not. A payment that lands after the tickets have gone is refunded (refund_due -> refunded).
+ */
+export const ORDER_STATES = ['placed', 'confirmed', 'failed', 'abandoned', 'refund_due', 'refunded'] as const
+export const orderState = booking.enum('order_state', ORDER_STATES)
+
+/** One order per basket: who buys, for whom, and for how much (spec 000 section 3 "Customer info payload"). */
+export const orders = booking.table(
+  'orders',
+  {
+    basketId: uuid('basket_id')
+      .primaryKey()
+      .references(() => baskets.id),
+    eventId: integer('event_id').notNull(),
+    state: orderState('state').notNull().default('placed'),
+    /** purchaserData as the spec's payload carries it (userAddress, bookingQuestions as JSON text). */
+    purchaser: jsonb('purchaser').notNull(),
+    /** ticketNameAndRequirements, as sent; each ticket's holder is also written on its ticket row. */
+    ticketHolders: jsonb('ticket_holders').notNull().default([]),
+    /** The purchaser ticked the newsletter box (eventHAFLS events only, spec 000 section 7). */
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** Pence: the sum of the basket's line totals when the order was placed. */
+    totalPence: integer('total_pence').notNull(),
+    /** Set once, at confirmation: the basket id (the part before '::' that private assets read). */
+    bookingReference: text('booking_reference'),
+    /** Staff bypass (spec 000 section 7 checkout/{id}/bypass): who confirmed it without a payment. */
+    bypassedBy: text('bypassed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_booking_reference_idx').on(table.bookingReference),
+    index('orders_event_state_idx').on(table.eventId, table.state),
+  ],
+)
+
+/**
+ * A payment attempt's life: created when the browser is sent to the provider; then exactly one of
+ * success, declined, cancelled, error (the provider's answer, verified server to server), or
+ * abandoned (the reconciliation job found nothing taken); success may end refunded.
+ */
+export const PAYMENT_STATES = ['created', 'success', 'declined', 'cancelled', 'error', 'abandoned', 'refunded', 'refund_failed'] as const
+export const paymentState = booking.enum('payment_state', PAYMENT_STATES)
+
+/** One row per attempt to pay an order; a buyer whose card was declined may try again. */
+export const payments = booking.table(
+  'payments',
+  {
+    /** Ours, random; never the provider's id (a return carries it, so it must not be guessable). */
+    id: uuid('id').primaryKey(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => orders.basketId),
+    /** Which adapter took it: 'council-test', 'council', later 'govuk-pay'. */
+    provider: text('provider').notNull(),
+    /** The basket id plus a timestamp (spec 000 section 7); unique per attempt. */
+    transactionReference: text('transaction_reference').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    state: paymentState('state').notNull().default('created'),
+    /** The provider's own references and its description of the outcome, once known. */
+    providerReference: text('provider_reference'),
+    providerDescription: text('provider_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the reconciliation job may next ask the provider about a payment still 'created'. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_transaction_reference_idx').on(table.transactionReference),
+    index('payments_basket_idx').on(table.basketId),
+    // The reconciliation job's queue: only unsettled payments are indexed.
+    index('payments_unsettled_idx').on(table.nextCheckAt).where(sql`${table.state} = 'created'`),
+  ],
+)
+
+export const EMAIL_STATES = ['pending', 'sent', 'failed'] as const
+export const emailState = booking.enum('email_state', EMAIL_STATES)
+
+/**
+ * E-mails to send (issue 11 point 9): written in the same transaction as what they announce (an
+ * outbox), sent by a job that claims rows with FOR UPDATE SKIP LOCKED and retries with backoff, so a
+ * confirmed booking always gets its e-mail even while SMTP is down. Without SMTP_URL the rows stay
+ * here and staff read them in the admin. The message is rendered when sent, from `kind` and `payload`.
+ */
+export const emailOutbox = booking.table(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'booking_confirmation', 'payment_refunded', ... */
+    kind: text('kind').notNull(),
+    basketId: uuid('basket_id'),
+    toAddress: text('to_address').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    state: emailState('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    /** The rendered message as sent (or as it would be sent without SMTP), for staff to read. */
+    subject: text('subject'),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
+    index('email_outbox_basket_idx').on(table.basketId),
+  ],
 )
