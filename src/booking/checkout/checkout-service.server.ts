@@ -35,3 +35,11 @@ export async function postCheckoutBasket(_basketId: string, _context: CheckoutCo
 export async function confirmedBooking(_basketId: string): Promise<ConfirmedBooking | null> {
   throw new Error('confirmedBooking: built on branch issue11-core')
 }
+
+/**
+ * Staff bypass (spec 000 section 7 checkout/{basketId}/bypass): confirms the order without a payment.
+ * The caller has already checked that `staffEmail` belongs to a signed-in staff member.
+ */
+export async function bypassCheckout(_basketId: string, _request: StartCheckoutRequest, _context: CheckoutContext & { staffEmail: string }): Promise<StartCheckoutResponse> {
+  throw new Error('bypassCheckout: built on branch issue11-core')
+}
