@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
@@ -22,6 +25,10 @@ function freePort(): number {
 // the server, the main process and every worker (issue 9 point 9: `npm test` with 3100 taken).
 process.env.E2E_PORT ||= String(freePort())
 const port = Number(process.env.E2E_PORT)
+// The SMTP peer that catches the site's e-mails (tests/e2e/support/mail-catcher.ts), chosen the same
+// way, and the directory its messages are written to, which every worker reads.
+process.env.E2E_SMTP_PORT ||= String(freePort())
+process.env.E2E_MAIL_DIR ||= mkdtempSync(path.join(tmpdir(), 'council-e2e-mail-'))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,6 +64,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
   },
 })

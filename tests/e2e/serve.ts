@@ -8,17 +8,25 @@
 import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand } from '../../scripts/lib/processes'
 import { createTestDatabase } from '../support/test-database'
 
+import { startMailCatcher } from './support/mail-catcher'
+
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
   // playwright.config.ts always passes the port (E2E_PORT or a free one it chose).
   const port = process.env.E2E_PORT
   if (!port) throw new Error('E2E_PORT is not set: start the end-to-end server through playwright test')
+  const smtpPort = Number(process.env.E2E_SMTP_PORT)
+  const mailDirectory = process.env.E2E_MAIL_DIR
+  if (!smtpPort || !mailDirectory) throw new Error('E2E_SMTP_PORT and E2E_MAIL_DIR are not set: start the end-to-end server through playwright test')
+  const mailCatcher = await startMailCatcher(smtpPort, mailDirectory)
   const database = await createTestDatabase('e2e')
   Object.assign(process.env, {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123456789',
     SITE_URL: `http://localhost:${port}`,
     LIVE_HOSTS: '127.0.0.1',
+    // The site's e-mails go to the test's own SMTP peer (support/mail-catcher.ts).
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NODE_ENV: 'production',
     // Every browser and API context of the run is one client (127.0.0.1), like residents behind one
     // office address: the per-client basket limits are raised for them (docs/security/booking-api.md);
@@ -31,6 +39,7 @@ async function main() {
   const shutdown = onShutdown(async () => {
     await server.stop()
     await database.drop()
+    await mailCatcher.close()
   })
   // The tests sign in with the demo accounts, which a production start never seeds and refuses
   // (docs/decisions/0018): this throwaway database is prepared as in development, then served as
