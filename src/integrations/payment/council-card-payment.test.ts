@@ -125,7 +125,7 @@ describe('the status query', () => {
 
   it('sends the transaction reference as query and the shared secret in a header', async () => {
     answering.calls.length = 0
-    await createCouncilCardPayment(settings, { fetch: answering(200, { responseCode: '00000', amount: '12.05' }) }).status({ transactionReference: 'R 1&2' })
+    await createCouncilCardPayment(settings, { fetch: answering(200, { responseCode: '00000', amount: '12.05' }) }).status({ paymentId: 'p-1', transactionReference: 'R 1&2' })
     expect(answering.calls[0]?.url).toBe('https://payments.example.gov.uk/status?transactionReference=R+1%262')
     expect(answering.calls[0]?.headers['x-council-payment-secret']).toBe('a-secret-of-sixteen-or-more')
   })
@@ -139,12 +139,12 @@ describe('the status query', () => {
     ['99999', 'error'],
   ] as const)('reads response code %s as %s, with the amount in pence', async (responseCode, state) => {
     const fetchStub = answering(200, { responseCode, responseDescription: 'Said by the provider', amount: '12.05', providerReference: 'R-9' })
-    const status = await createCouncilCardPayment(settings, { fetch: fetchStub }).status({ transactionReference: 'x' })
+    const status = await createCouncilCardPayment(settings, { fetch: fetchStub }).status({ paymentId: 'p-1', transactionReference: 'x' })
     expect(status).toEqual({ state, responseCode, amountPence: 1205, description: 'Said by the provider', providerReference: 'R-9' })
   })
 
   it('reads an unknown payment as unknown, and a refusal, a fault or an unreadable answer as pending', async () => {
-    const ask = (status: number, body: unknown) => createCouncilCardPayment(settings, { fetch: answering(status, body) }).status({ transactionReference: 'x' })
+    const ask = (status: number, body: unknown) => createCouncilCardPayment(settings, { fetch: answering(status, body) }).status({ paymentId: 'p-1', transactionReference: 'x' })
     expect((await ask(404, {})).state).toBe('unknown')
     expect((await ask(401, {})).state).toBe('pending')
     expect((await ask(503, 'down')).state).toBe('pending')
@@ -156,13 +156,13 @@ describe('the status query', () => {
     const failing = (async () => {
       throw new TypeError('fetch failed')
     }) as typeof fetch
-    expect((await createCouncilCardPayment(settings, { fetch: failing }).status({ transactionReference: 'x' })).state).toBe('pending')
+    expect((await createCouncilCardPayment(settings, { fetch: failing }).status({ paymentId: 'p-1', transactionReference: 'x' })).state).toBe('pending')
   })
 })
 
 describe('refunds', () => {
   it('on a live deployment are left to staff, by hand', async () => {
-    const refund = await createCouncilCardPayment(settings).refund({ transactionReference: 'x', amountPence: 100 })
+    const refund = await createCouncilCardPayment(settings).refund({ paymentId: 'p-1', transactionReference: 'x', amountPence: 100 })
     expect(refund).toEqual({ ok: false, description: LIVE_REFUND_BY_HAND })
   })
 })

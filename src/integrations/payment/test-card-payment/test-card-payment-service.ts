@@ -59,7 +59,6 @@ const cardDetails = z.object({
 })
 
 const CARD_FIELD_NAMES = ['cardNumber', 'expiryDate', 'securityCode', 'cardholderName'] as const
-const POST_ONLY_FIELDS = [...CARD_FIELD_NAMES, 'action']
 
 const statusQuery = z.object({ transactionReference: z.string().min(1).max(200) })
 const refundBody = z.object({ transactionReference: z.string().min(1).max(200), amountPence: z.number().int().min(0).optional() }).strict()
