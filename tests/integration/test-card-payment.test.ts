@@ -127,6 +127,11 @@ describe('the test card-payment page', () => {
     const response = await fetch(url)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
+    // Its own policy: inline styles under this answer's nonce, forms only to this host.
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/style-src 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).toContain(`form-action 'self' ${base}`)
+    expect(csp).toContain("frame-ancestors 'none'")
     const html = await response.text()
     expect(html).toContain('<title>Test card payment</title>')
     expect(html).toContain('This is a test service')

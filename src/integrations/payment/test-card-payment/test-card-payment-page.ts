@@ -37,6 +37,7 @@ body{margin:0;font-family:arial,sans-serif;color:#0b0c0c;background:#fff;line-he
 .govuk-button:focus,.govuk-link:focus,summary:focus{outline:3px solid transparent;background:#fd0;color:#0b0c0c;box-shadow:0 -2px #fd0,0 4px #0b0c0c}
 .govuk-link{color:#1d70b8}.govuk-details{font-size:1.1875rem;margin-bottom:30px}.govuk-details summary{color:#1d70b8;text-decoration:underline;cursor:pointer}
 .govuk-table{border-collapse:collapse;font-size:1.1875rem;margin:15px 0}.govuk-table th,.govuk-table td{border-bottom:1px solid #b1b4b6;padding:10px 20px 10px 0;text-align:left}
+.govuk-skip-link{position:absolute;left:-9999px;padding:10px 15px;color:#0b0c0c}.govuk-skip-link:focus{left:0;background:#fd0;outline:3px solid #fd0}
 .govuk-visually-hidden{position:absolute!important;width:1px!important;height:1px!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important}
 `
 
@@ -45,7 +46,7 @@ function layout(title: string, nonce: string, body: string): string {
 <html lang="en-GB">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style nonce="${escapeHtml(nonce)}">${STYLES}</style></head>
-<body><a class="govuk-link govuk-visually-hidden" href="#main">Skip to main content</a>
+<body><a class="govuk-skip-link" href="#main">Skip to main content</a>
 <header class="test-header"><div class="govuk-width-container">Test card payment service</div></header>
 <div class="govuk-width-container"><main class="govuk-main-wrapper" id="main">${body}</main></div></body></html>`
 }
