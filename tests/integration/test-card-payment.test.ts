@@ -254,6 +254,22 @@ describe('the status query', () => {
     expect((await createCouncilCardPayment({ ...settings, statusSecret: 'wrong-secret-wrong-secret-wrong' }).status(request)).state).toBe('pending')
   })
 
+  it('still knows a payment after the server and its pool are started again', async () => {
+    const { request, fields } = await handOff()
+    await pay(fields, card('4444333322221111'))
+    await closeBookingPool()
+    const again = await createWebServer((_req, res) => res.end(), bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { logger: pino({ level: 'silent' }) }, { testCardPayment: { liveHosts: [], statusSecret: SECRET } })
+    await new Promise<void>((resolve) => again.server.listen(0, '127.0.0.1', resolve))
+    try {
+      const statusUrl = `http://127.0.0.1:${(again.server.address() as AddressInfo).port}${testCardPaymentPaths.status}`
+      expect(await createCouncilCardPayment({ ...settings, statusUrl }).status(request)).toMatchObject({ state: 'success', amountPence: 2500 })
+    } finally {
+      await again.api.close()
+      again.server.closeAllConnections()
+      await new Promise((resolve) => again.server.close(resolve))
+    }
+  })
+
   it('answers 404 for a payment it never took, which the adapter reports as unknown', async () => {
     const request = paymentRequest()
     const answer = await fetch(`${base}${testCardPaymentPaths.status}?transactionReference=${request.transactionReference}`, { headers: { [PAYMENT_SECRET_HEADER]: SECRET } })
