@@ -19,8 +19,11 @@ test.afterEach(async ({ request }) => {
   created = []
 })
 
-/** Takes two Adult tickets and starts the order with the page's basket cookie; answers the basket id. */
-async function startedOrder(page: Page, request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1]): Promise<string> {
+/**
+ * Takes two Adult tickets and starts the order with the page's basket cookie, as the checkout form
+ * would; answers the basket id and where the start call sends the browser (the hand-off page).
+ */
+async function startedOrder(page: Page, request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1]): Promise<{ basketId: string; handOffPath: string }> {
   const event = await createBookableEvent(request, testInfo, { name: 'Payment hand-off', capacity: 20, concessions: [{ title: 'Adult', concessionPrice: 1250, maxNumberAvailable: 10 }] })
   created.push(event)
   const api = page.context().request
@@ -42,13 +45,17 @@ async function startedOrder(page: Page, request: APIRequestContext, testInfo: Pa
     },
   })
   expect(start.ok()).toBe(true)
-  return basket.id
+  const { redirectUrl } = (await start.json()) as { redirectUrl: string }
+  const handOff = new URL(redirectUrl, 'http://localhost')
+  expect(handOff.pathname).toBe('/checkout/payment')
+  expect(handOff.searchParams.get('basketId')).toBe(basket.id)
+  return { basketId: basket.id, handOffPath: `${handOff.pathname}${handOff.search}` }
 }
 
 test.describe('with JavaScript', () => {
   test('the hand-off page sends the resident to the test card-payment page by itself, which pays and returns', async ({ page, request, checkA11y }, testInfo) => {
-    const basketId = await startedOrder(page, request, testInfo)
-    await page.goto(`/checkout/payment?basketId=${basketId}`)
+    const { basketId, handOffPath } = await startedOrder(page, request, testInfo)
+    await page.goto(handOffPath)
     await expect(page).toHaveURL(/\/test-card-payment\/pay\?/)
     await expect(page.getByRole('heading', { level: 1, name: 'Test card payment' })).toBeVisible()
     await expect(page.getByText('This is a test service')).toBeVisible()
@@ -66,8 +73,8 @@ test.describe('with JavaScript', () => {
   })
 
   test('a card that is declined returns with its response code and description', async ({ page, request }, testInfo) => {
-    const basketId = await startedOrder(page, request, testInfo)
-    await page.goto(`/checkout/payment?basketId=${basketId}`)
+    const { basketId, handOffPath } = await startedOrder(page, request, testInfo)
+    await page.goto(handOffPath)
     await page.getByLabel('Card number').fill('4000000000000002')
     await page.getByLabel('Expiry date').fill('12/39')
     await page.getByLabel('Card security code').fill('123')
@@ -93,8 +100,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test("the hand-off page shows 'Continue to payment', which sends the form", async ({ page, request, checkA11y }, testInfo) => {
-    const basketId = await startedOrder(page, request, testInfo)
-    const response = await page.goto(`/checkout/payment?basketId=${basketId}`)
+    const { handOffPath } = await startedOrder(page, request, testInfo)
+    const response = await page.goto(handOffPath)
     expect(response?.headers()['cache-control']).toBe('private, no-store')
     await expect(page.getByRole('heading', { level: 1, name: PAYMENT_HAND_OFF_TEXTS.title })).toBeVisible()
     await checkA11y()

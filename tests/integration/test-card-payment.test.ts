@@ -258,7 +258,7 @@ describe('the status query', () => {
     const { request, fields } = await handOff()
     await pay(fields, card('4444333322221111'))
     await closeBookingPool()
-    const again = await createWebServer((_req, res) => res.end(), bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { logger: pino({ level: 'silent' }) }, { testCardPayment: { liveHosts: [], statusSecret: SECRET } })
+    const again = await createWebServer((_req, res) => void res.end(), bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { logger: pino({ level: 'silent' }) }, { testCardPayment: { liveHosts: [], statusSecret: SECRET } })
     await new Promise<void>((resolve) => again.server.listen(0, '127.0.0.1', resolve))
     try {
       const statusUrl = `http://127.0.0.1:${(again.server.address() as AddressInfo).port}${testCardPaymentPaths.status}`
