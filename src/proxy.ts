@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env'
+import { councilPaymentSettingsFrom, paymentFormOrigins } from '@/integrations/payment/council-payment-settings'
 import { cacheControlFor } from '@/server/cache-policy'
 import { newNonce, pageContentSecurityPolicy } from '@/server/security-headers'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
@@ -37,7 +38,8 @@ const isScriptFetch = (request: NextRequest) => request.headers.get('sec-fetch-d
  */
 export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
-  const { PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, SITE_URL, TRANSLATE_WIDGET_SCRIPT_URL } = env()
+  const settings = env()
+  const { PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, SITE_URL, TRANSLATE_WIDGET_SCRIPT_URL } = settings
   const nonce = newNonce()
   const admin = isAdminPath(request.nextUrl.pathname)
   const contentSecurityPolicy = pageContentSecurityPolicy({
@@ -46,6 +48,8 @@ export async function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
     https: new URL(SITE_URL).protocol === 'https:',
     translateScriptUrl: TRANSLATE_WIDGET_SCRIPT_URL,
+    // The payment hand-off's form goes to the council's card-payment page (decision 0021).
+    formActionOrigins: paymentFormOrigins(councilPaymentSettingsFrom(settings)),
   })
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', contentSecurityPolicy)

@@ -74,3 +74,33 @@ describe('isLiveHost', () => {
     expect(isLiveHost('localhost', '')).toBe(false)
   })
 })
+
+describe('payment settings', () => {
+  it('refuse a wildcard as a live payment host: money is never switched on for every host', () => {
+    expect(() => parseEnv({ COUNCIL_PAYMENT_LIVE_HOSTS: '*' })).toThrow(/"\*" is not allowed/)
+  })
+
+  it('require the live address, the status address and the secret in production when a host is live', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), COUNCIL_PAYMENT_LIVE_HOSTS: 'events.example.gov.uk' }
+    expect(() => parseEnv(production)).toThrow(/COUNCIL_PAYMENT_LIVE_URL is required[\s\S]*COUNCIL_PAYMENT_STATUS_URL is required[\s\S]*COUNCIL_PAYMENT_STATUS_SECRET is required/)
+    const complete = {
+      ...production,
+      COUNCIL_PAYMENT_LIVE_URL: 'https://pay.example.gov.uk/form',
+      COUNCIL_PAYMENT_STATUS_URL: 'https://pay.example.gov.uk/status',
+      COUNCIL_PAYMENT_STATUS_SECRET: 's'.repeat(32),
+    }
+    expect(parseEnv(complete).COUNCIL_PAYMENT_STATUS_SECRET).toBe('s'.repeat(32))
+  })
+
+  it('accept a root-relative or http(s) test address, and nothing else', () => {
+    expect(parseEnv({ COUNCIL_PAYMENT_TEST_URL: 'https://test.pay.example/form' }).COUNCIL_PAYMENT_TEST_URL).toBe('https://test.pay.example/form')
+    expect(() => parseEnv({ COUNCIL_PAYMENT_TEST_URL: '//evil.example/form' })).toThrow(/COUNCIL_PAYMENT_TEST_URL/)
+    expect(() => parseEnv({ COUNCIL_PAYMENT_TEST_URL: 'javascript:alert(1)' })).toThrow(/COUNCIL_PAYMENT_TEST_URL/)
+  })
+
+  it('read the test service switch as on or off only', () => {
+    expect(parseEnv({ TEST_CARD_PAYMENT_SERVICE: 'off' }).TEST_CARD_PAYMENT_SERVICE).toBe('off')
+    expect(parseEnv({}).TEST_CARD_PAYMENT_SERVICE).toBeUndefined()
+    expect(() => parseEnv({ TEST_CARD_PAYMENT_SERVICE: 'maybe' })).toThrow(/TEST_CARD_PAYMENT_SERVICE/)
+  })
+})

@@ -82,6 +82,42 @@ const envSchema = z
     BASKET_PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** How long an expired or emptied basket is kept before the purge removes it. */
     BASKET_PURGE_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),
+    /**
+     * Payments (issue 11, docs/decisions/0021-council-card-payment-page-and-test-service.md,
+     * docs/operations.md 'Taking real payments'). Only the council's card-payment page for now.
+     */
+    PAYMENT_PROVIDER: z.enum(['council']).default('council'),
+    /**
+     * Host names on which the council's LIVE card-payment page takes real money (spec 000 section 7:
+     * live or test address, chosen by whether the host is live). Empty: every host uses the test page.
+     * Not LIVE_HOSTS (the maintenance redirect, '*' by default): money is never switched on by a wildcard.
+     */
+    COUNCIL_PAYMENT_LIVE_HOSTS: z
+      .string()
+      .refine((value) => !value.split(',').some((host) => host.trim() === '*'), 'COUNCIL_PAYMENT_LIVE_HOSTS lists host names; "*" is not allowed')
+      .default(''),
+    /** The council card-payment page's live form address. */
+    COUNCIL_PAYMENT_LIVE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The test card-payment form: the built-in test service on the same host by default (root-relative). */
+    COUNCIL_PAYMENT_TEST_URL: z
+      .string()
+      .refine((value) => value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\//.test(value), 'COUNCIL_PAYMENT_TEST_URL must be a root-relative path or an http(s) address')
+      .default('/test-card-payment/pay'),
+    /** The provider's server-to-server status query; the built-in test service's on SITE_URL by default. */
+    COUNCIL_PAYMENT_STATUS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Shared secret sent with every status query (and the test service's refunds). Never logged. */
+    COUNCIL_PAYMENT_STATUS_SECRET: z.string().min(16, 'COUNCIL_PAYMENT_STATUS_SECRET must be at least 16 characters').optional(),
+    /** How long a status query may take before it counts as 'ask again later'. */
+    COUNCIL_PAYMENT_STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** The calling application id field of the payment form (spec 000 section 7). */
+    COUNCIL_PAYMENT_CALLING_APPLICATION_ID: z.string().min(1).max(100).default('COUNCIL-EVENTS'),
+    /** The fixed account of the payment line on hosts that are not live (spec 000 section 9). */
+    COUNCIL_PAYMENT_TEST_ACCOUNT: z.string().min(1).max(100).regex(/^[^|]+$/, 'COUNCIL_PAYMENT_TEST_ACCOUNT must not contain "|"').default('TESTACCOUNT0000'),
+    /**
+     * The built-in test card-payment service (/test-card-payment): unset, served unless
+     * COUNCIL_PAYMENT_LIVE_HOSTS is set; 'on' always; 'off' never. Off, it answers 404.
+     */
+    TEST_CARD_PAYMENT_SERVICE: z.enum(['on', 'off']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no
@@ -95,12 +131,21 @@ const envSchema = z
     if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'PAYLOAD_SECRET is required in production' })
     }
+    if (value.NODE_ENV === 'production' && value.COUNCIL_PAYMENT_LIVE_HOSTS.trim() !== '') {
+      // Real money: the live page, its status query and the shared secret must all be configured.
+      for (const name of ['COUNCIL_PAYMENT_LIVE_URL', 'COUNCIL_PAYMENT_STATUS_URL', 'COUNCIL_PAYMENT_STATUS_SECRET'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required in production when COUNCIL_PAYMENT_LIVE_HOSTS is set` })
+      }
+    }
     if (value.HTTP_HEADERS_TIMEOUT_MS > value.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS' })
     }
   })
 
-export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string }
+export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; COUNCIL_PAYMENT_STATUS_SECRET: string }
+
+/** The status query's secret in development and tests only (production with live hosts must set its own). */
+export const DEV_PAYMENT_STATUS_SECRET = 'development-only-payment-status-secret'
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly issues: string[]) {
@@ -116,7 +161,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     throw new InvalidEnvironmentError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
-  return { ...result.data, PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? DEV_SECRET }
+  return {
+    ...result.data,
+    PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? DEV_SECRET,
+    COUNCIL_PAYMENT_STATUS_SECRET: result.data.COUNCIL_PAYMENT_STATUS_SECRET ?? DEV_PAYMENT_STATUS_SECRET,
+  }
 }
 
 let cached: Env | undefined

@@ -14,6 +14,7 @@ describe('paths', () => {
     expect(paths.consoleEventSearch()).toBe('/console/event-search')
     expect(paths.event('/hals/french')).toBe('/hals/french')
     expect(paths.checkout()).toBe('/checkout')
+    expect(paths.checkoutPayment('5f0c2f9e-3b1a')).toBe('/checkout/payment?basketId=5f0c2f9e-3b1a')
   })
 
   it('encodes the booking slug', () => {

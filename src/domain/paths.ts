@@ -10,6 +10,8 @@ export const paths = {
   booking: (slug: string) => `/booking/${encodeURIComponent(slug)}`,
   /** Spec 000 section 2: "Checkout page (/checkout, exact)". */
   checkout: () => '/checkout',
+  /** The hand-off to the card-payment page (issue 11, decision 0021). */
+  checkoutPayment: (basketId: string) => withQuery('/checkout/payment', { basketId }),
   /** Site search; the page index is zero-based and left out for the first page (spec 000 section 9). */
   search: (term?: string, pageIndex = 0) => withQuery('/search', { term, [PAGE_QUERY_PARAMETER]: pageQueryValue(pageIndex) }),
   maintenance: () => '/maintenance',

@@ -19,7 +19,17 @@ import { LISTINGS } from './listings'
 export const NOT_FOUND_PAGE_PATH = '/page-not-found'
 
 /** Pages at one exact address (spec 001 section 2), besides the listings. */
-const EXACT_PATHS = new Set(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor'])
+const EXACT_PATHS = new Set([
+  '/',
+  '/checkout',
+  '/maintenance',
+  '/login',
+  '/zenInfo',
+  '/console/home',
+  '/js-floor',
+  // The hand-off to the card-payment page (issue 11, decision 0021).
+  '/checkout/payment',
+])
 
 /** Search lives at every path beginning /search (spec 000 section 2, spec 001 section 2). */
 const SEARCH_PATH = '/search'

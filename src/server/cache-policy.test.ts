@@ -49,6 +49,7 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(request('/hals', { cookie: 'dismissed_alerts=1' }), times)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(request('/booking/pottery'), times)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(request('/checkout'), times)).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(request('/checkout/payment?basketId=5f0c2f9e'), times)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(request('/console/home'), times)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(request('/login'), times)).toBe(PRIVATE_NO_STORE)
   })

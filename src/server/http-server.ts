@@ -7,7 +7,10 @@ import pino from 'pino'
 
 import { BOOKING_API_PREFIX, bookingApiDeps, createBookingApi, type BookingApiApp, type BookingApiDeps, type BookingApiOptions } from '../booking/api/booking-api'
 import { env } from '../config/env'
+import { bookingPool } from '../booking/db/pool.server'
 import { databaseUrl } from '../db/database-url'
+import { councilPaymentSettingsFrom } from '../integrations/payment/council-payment-settings'
+import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
 
 import { sharedCacheDirectives } from './cache-policy'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustFunction } from './client-address'
@@ -23,6 +26,8 @@ import { watchSoldOutEvents } from './sold-out-watch'
  * end-to-end tests and the benches all serve through it):
  * - every /eventsbookingapi path goes to the booking API's one edge, a Fastify app
  *   (src/booking/api/booking-api.ts, docs/decisions/0011-booking-api-edge.md);
+ * - every /test-card-payment path goes to the built-in test card-payment service, a small Fastify
+ *   app of its own that is no part of the booking API (decision 0021);
  * - everything else goes to Next.js's request handler (its documented custom server), behind the
  *   page cache (page-cache.ts, docs/decisions/0010-page-cache-and-direct-checkout.md).
  * More capacity comes from more instances behind a load balancer (docs/operations.md).
@@ -124,6 +129,12 @@ export interface WebServerSecurity {
   logger?: pino.Logger
 }
 
+/** Other services the web server carries besides the site and the booking API. */
+export interface WebServerServices {
+  /** The test card-payment service's settings (which hosts are live, its secret); from the environment by default. */
+  testCardPayment?: TestCardPaymentServiceOptions['settings']
+}
+
 function answerRefusal(res: ServerResponse, refusal: Refusal): void {
   res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...refusal.headers })
   res.end(refusal.message)
@@ -167,6 +178,7 @@ export async function createWebServer(
   deps: BookingApiDeps = bookingApiDeps(),
   apiOptions: Omit<BookingApiOptions, 'serverFactory'> = {},
   security: WebServerSecurity = {},
+  services: WebServerServices = {},
 ): Promise<{ server: Server; api: BookingApiApp }> {
   const timeouts = security.timeouts ?? serverTimeoutsFromEnv()
   const https = security.https ?? new URL(env().SITE_URL).protocol === 'https:'
@@ -176,6 +188,12 @@ export async function createWebServer(
   const guardedSite = answeringFaults(site, faultLogger)
   const trust = trustFunction(env().TRUST_PROXY)
   let server: Server | undefined
+  const testCardPayment = createTestCardPaymentService({
+    settings: services.testCardPayment ?? councilPaymentSettingsFrom(env()),
+    pool: bookingPool,
+    logger: faultLogger(),
+  })
+  await testCardPayment.ready()
   const api = createBookingApi(deps, {
     ...apiOptions,
     serverFactory: (bookingApi) => {
@@ -188,6 +206,7 @@ export async function createWebServer(
           const refusal = refusalOf(req)
           if (refusal) return answerRefusal(res, refusal)
           if (isBookingApiPath(req.url)) return bookingApi(req, res)
+          if (isTestCardPaymentPath(req.url)) return testCardPayment.routing(req, res)
           // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
           // a client cannot send its own.
           req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)

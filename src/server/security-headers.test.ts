@@ -23,6 +23,14 @@ describe('pageContentSecurityPolicy', () => {
   })
 })
 
+describe('the payment hand-off in the page policy', () => {
+  it("lets a site page's form go to the council card-payment page, and no admin page's", () => {
+    const origins = ['https://payments.example.gov.uk']
+    expect(pageContentSecurityPolicy({ nonce: 'n', dev: false, https: false, formActionOrigins: origins })).toContain("form-action 'self' https://payments.example.gov.uk;")
+    expect(pageContentSecurityPolicy({ nonce: 'n', dev: false, https: false, formActionOrigins: origins, admin: true })).toContain("form-action 'self';")
+  })
+})
+
 describe('newNonce', () => {
   it('is 128 random bits, different every time', () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce))

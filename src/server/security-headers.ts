@@ -51,6 +51,11 @@ export interface PageCspOptions {
   translateScriptUrl?: string
   /** A Payload admin page: it shows each user's Gravatar (Payload's default avatar). */
   admin?: boolean
+  /**
+   * Other origins a page's form may be sent to: the council card-payment page's (the payment
+   * hand-off submits a GET form there; decision 0021). Our own test service is 'self'.
+   */
+  formActionOrigins?: readonly string[]
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -68,7 +73,7 @@ function originOf(url: string | undefined): string | undefined {
  * ('unsafe-inline'): React and next/image write style attributes, which a nonce cannot cover, and CSS
  * cannot run code. The event page embeds the OpenStreetMap map; nothing may embed a page of ours.
  */
-export function pageContentSecurityPolicy({ nonce, dev, https, translateScriptUrl, admin = false }: PageCspOptions): string {
+export function pageContentSecurityPolicy({ nonce, dev, https, translateScriptUrl, admin = false, formActionOrigins = [] }: PageCspOptions): string {
   const widget = originOf(translateScriptUrl)
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -83,7 +88,7 @@ export function pageContentSecurityPolicy({ nonce, dev, https, translateScriptUr
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...(admin ? [] : formActionOrigins)],
     ['frame-ancestors', "'none'"],
   ]
   if (https) directives.push(['upgrade-insecure-requests'])

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { PaymentHandOff } from '../../integrations/payment/payment-provider'
+
 import type { ConfirmedBooking, FinishResponse, PostCheckoutBasket, StartCheckoutRequest, StartCheckoutResponse } from './checkout-contract'
 
 /**
@@ -42,4 +44,12 @@ export async function confirmedBooking(_basketId: string): Promise<ConfirmedBook
  */
 export async function bypassCheckout(_basketId: string, _request: StartCheckoutRequest, _context: CheckoutContext & { staffEmail: string }): Promise<StartCheckoutResponse> {
   throw new Error('bypassCheckout: built on branch issue11-core')
+}
+
+/**
+ * The hand-off of a started order's payment to the provider, for the /checkout/payment page:
+ * SCAFFOLD on branch issue11-pay so the page compiles; the lead keeps issue11-core's version.
+ */
+export async function paymentHandOff(_basketId: string, _context: CheckoutContext = {}): Promise<PaymentHandOff> {
+  throw new Error('paymentHandOff: built on branch issue11-core')
 }
