@@ -101,11 +101,11 @@ export function CheckoutView({ basket, renderedAt, removeAction, placeOrderActio
     router.push(paths.event(basket.eventUri.trim() || paths.home()))
   }
 
-  async function extend() {
+  async function extend(): Promise<boolean> {
     const result = await postBasketHoldExtension(basket.id, HOLD_EXTENSION_FAILED_TEXT)
     if (!result.ok) {
       setExtensionNotice(result.message)
-      return
+      return false
     }
     // The server moved basketTime on by 10 minutes; the stored copy follows, so the clean-up rule
     // ('30 minutes or more old', spec 001 section 4) never removes an extended basket early.
@@ -114,6 +114,7 @@ export function CheckoutView({ basket, renderedAt, removeAction, placeOrderActio
     const left = Math.max(0, extensionsLeft - 1)
     setExtensionsLeft(left)
     setExtensionNotice(holdExtendedText(left))
+    return true
   }
 
   return (

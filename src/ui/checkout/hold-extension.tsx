@@ -21,8 +21,8 @@ export interface HoldExtensionProps {
   renderedAt: number
   /** The server action behind the button without JavaScript. */
   extendAction: () => Promise<void>
-  /** Extends through the booking API; resolves when done (the caller updates basketTime and says so). */
-  onExtend: () => Promise<void>
+  /** Extends through the booking API; true when extended (the caller updates basketTime and says so). */
+  onExtend: () => Promise<boolean>
   /** What the last extension said (a live region). */
   notice: string
 }
@@ -64,17 +64,23 @@ export function HoldExtension({ basketTime, extensionsLeft, renderedAt, extendAc
     }
   }, [prompt])
 
-  function closed() {
+  // Declining (the button or Escape) keeps the prompt closed for this basketTime; an extension
+  // closes it by itself, since the new basketTime is far from its end.
+  function decline() {
     setDeclinedFor(basketTime)
+  }
+
+  function closed() {
     returnFocus.current?.focus()
   }
 
   async function extend() {
     if (busy) return
     setBusy(true)
-    await onExtend()
+    const extended = await onExtend()
     setBusy(false)
-    setDeclinedFor(basketTime)
+    // A refusal closes the prompt too: the status region says why.
+    if (!extended) setDeclinedFor(basketTime)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -101,6 +107,7 @@ export function HoldExtension({ basketTime, extensionsLeft, renderedAt, extendAc
         aria-modal="true"
         aria-labelledby="hold-extension-heading"
         aria-describedby="hold-extension-text"
+        onCancel={decline}
         onClose={closed}
       >
         <h2 className="govuk-heading-m" id="hold-extension-heading">
@@ -111,10 +118,10 @@ export function HoldExtension({ basketTime, extensionsLeft, renderedAt, extendAc
         </p>
         <div className="govuk-button-group">
           {/* autoFocus: the action a person most likely wants is where focus lands when the dialog opens. */}
-          <button type="button" className="govuk-button" autoFocus disabled={busy} onClick={() => void extend().then(() => dialog.current?.close())}>
+          <button type="button" className="govuk-button" autoFocus disabled={busy} onClick={() => void extend()}>
             {busy ? EXTENDING_HOLD_TEXT : EXTEND_HOLD_TEXT}
           </button>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => dialog.current?.close()}>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={decline}>
             {DECLINE_EXTENSION_TEXT}
           </button>
         </div>
