@@ -112,6 +112,7 @@ describe('extending the hold', () => {
     await pool.query(`UPDATE booking.baskets SET state = 'ordered' WHERE id = $1`, [basket.id])
     const ordered = await refusal(() => extendBasketHold(basket.id, minutes(5)))
     expect(ordered).toBeInstanceOf(BasketStateError)
+    expect(await holdExtensionsLeftFor(basket.id)).toBe(0)
     expect(await refusal(() => extendBasketHold('00000000-0000-4000-8000-000000000000', NOW))).toBeInstanceOf(BasketNotFoundError)
     expect(await refusal(() => extendBasketHold('not-a-basket', NOW))).toBeInstanceOf(BasketNotFoundError)
     expect(await holdExtensionsLeftFor('not-a-basket')).toBe(0)

@@ -32,9 +32,10 @@ export async function extendBasketHold(basketId: string, now: Date = new Date())
   }
 }
 
-/** Extensions the basket may still have (0 to 2); 0 for an unknown basket. */
+/** Extensions the basket may still have (0 to 2); 0 for an unknown basket or one no longer open (ordered, cleared). */
 export async function holdExtensionsLeftFor(basketId: string): Promise<number> {
   if (typeof basketId !== 'string' || !UUID.test(basketId)) return 0
   const hold = await findBasketHold(bookingPool(), basketId)
-  return hold ? holdExtensionsLeft(holdExtensionsUsed(hold.basketTime, hold.createdAtSeconds)) : 0
+  if (!hold || hold.state !== 'open') return 0
+  return holdExtensionsLeft(holdExtensionsUsed(hold.basketTime, hold.createdAtSeconds))
 }
