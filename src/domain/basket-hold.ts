@@ -55,3 +55,58 @@ export function formatCountdown(remainingMs: number): string {
 export function holdCountdownText(basketTime: number, now: Date): string {
   return formatCountdown(holdRemainingMs(basketTime, now))
 }
+
+/**
+ * Time to finish (WCAG 2.2.1 Timing Adjustable; docs/decisions/0022): the person may extend the hold by
+ * 10 minutes, at most twice, and is offered it when 2 minutes are left. An extension moves basketTime
+ * on by 10 minutes, so every rule above (the countdown, the browser's clean-up "30 minutes or more old")
+ * keeps agreeing with the server's hold without knowing about extensions.
+ */
+export const HOLD_EXTENSION_SECONDS = 600
+export const HOLD_EXTENSION_MS = HOLD_EXTENSION_SECONDS * 1000
+export const MAX_HOLD_EXTENSIONS = 2
+/** WCAG 2.2.1 asks for at least 20 seconds to respond; 2 minutes leaves time to read the prompt. */
+export const HOLD_EXTENSION_OFFER_MS = 2 * 60 * 1000
+/**
+ * Without JavaScript nothing can prompt when 2 minutes are left, so the page offers the extension
+ * button whenever it is rendered with 5 minutes or fewer left (a reload or a failed submission).
+ */
+export const HOLD_EXTENSION_OFFER_WITHOUT_SCRIPT_MS = 5 * 60 * 1000
+
+/**
+ * Extensions already used, from the basket's basketTime and the unix second it was made: each one
+ * moved basketTime on by HOLD_EXTENSION_SECONDS. Never below 0; rounded, so a basketTime a fraction
+ * off its creation second still counts whole extensions.
+ */
+export function holdExtensionsUsed(basketTime: number, createdAtSeconds: number): number {
+  const used = Math.round((basketTime - createdAtSeconds) / HOLD_EXTENSION_SECONDS)
+  return Number.isFinite(used) ? Math.max(0, used) : MAX_HOLD_EXTENSIONS
+}
+
+/** Extensions still allowed: 2 for a new basket, 0 once both are used. */
+export function holdExtensionsLeft(extensionsUsed: number): number {
+  return Math.max(0, MAX_HOLD_EXTENSIONS - extensionsUsed)
+}
+
+/** Why a hold cannot be extended now; null when it can. */
+export type HoldExtensionRefusal = 'expired' | 'limitReached'
+
+export function holdExtensionRefusal(basketTime: number, extensionsUsed: number, now: Date): HoldExtensionRefusal | null {
+  if (isHoldExpired(basketTime, now)) return 'expired'
+  if (holdExtensionsLeft(extensionsUsed) === 0) return 'limitReached'
+  return null
+}
+
+/** The basketTime after one more extension. */
+export function extendedBasketTime(basketTime: number): number {
+  return basketTime + HOLD_EXTENSION_SECONDS
+}
+
+/**
+ * Whether to offer the extension now: the hold is live, an extension is left, and no more than
+ * `offerWithinMs` remains (HOLD_EXTENSION_OFFER_MS for the prompt).
+ */
+export function shouldOfferHoldExtension(basketTime: number, extensionsUsed: number, now: Date, offerWithinMs: number = HOLD_EXTENSION_OFFER_MS): boolean {
+  if (holdExtensionRefusal(basketTime, extensionsUsed, now) !== null) return false
+  return holdRemainingMs(basketTime, now) <= offerWithinMs
+}

@@ -26,6 +26,7 @@ describe('paths', () => {
     expect(bookingApiPaths.checkout()).toBe('/eventsbookingapi/baskets/checkout')
     expect(bookingApiPaths.basket('B/1')).toBe('/eventsbookingapi/baskets/B%2F1')
     expect(bookingApiPaths.basketEvent('B1', 'E 2')).toBe('/eventsbookingapi/baskets/B1/events/E%202')
+    expect(bookingApiPaths.extendBasketHold('B 1')).toBe('/eventsbookingapi/baskets/B%201/extend')
   })
 
   it('adds only query values that are set', () => {

@@ -34,6 +34,8 @@ export const bookingApiPaths = {
   basket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}`,
   basketEvent: (basketId: string, eventId: string) =>
     `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
+  /** Ours (decision 0022): 10 more minutes to finish. */
+  extendBasketHold: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/extend`,
 } as const
 
 export function withQuery(path: string, query?: Record<string, string | undefined>): string {

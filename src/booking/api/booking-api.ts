@@ -11,6 +11,7 @@ import { serverErrorCode } from '../../domain/server-errors'
 import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
 import { BOOKING_MESSAGES, TooManyBasketsError } from '../basket/errors'
+import * as holdExtensionService from '../basket/hold-extension-service.server'
 import { bookingPool } from '../db/pool.server'
 import { checkHealth, type HealthReport } from '../health'
 
@@ -45,12 +46,14 @@ const RATE_LIMIT_KEYS = 20_000
 export interface BookingApiDeps {
   basketService: Pick<typeof basketService, 'getBookingView' | 'checkoutBasket' | 'getBasket' | 'removeEventFromBasket'>
   health: () => Promise<HealthReport>
+  /** Time to finish (decision 0022); absent, the route calls the real service. */
+  holdExtension?: Pick<typeof holdExtensionService, 'extendBasketHold'>
   /** The periodic basket purge (basket-purge.ts); absent, this app runs none. */
   purgeBaskets?: (now: Date, graceMinutes: number) => Promise<PurgeReport>
 }
 
 export function bookingApiDeps(): BookingApiDeps {
-  return { basketService, health: () => checkHealth(bookingPool()), purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace) }
+  return { basketService, holdExtension: holdExtensionService, health: () => checkHealth(bookingPool()), purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace) }
 }
 
 export type BookingApiApp = FastifyInstance<Server, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>

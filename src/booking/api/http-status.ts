@@ -8,6 +8,7 @@ import {
   CrossSiteRequestError,
   EventNotFoundError,
   EventNotOnSaleError,
+  HoldExtensionRefusedError,
   InvalidBookingRequestError,
   NotEnoughTicketsError,
   TooManyBasketsError,
@@ -25,7 +26,7 @@ export function httpStatusOf(error: BookingError): number {
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
   // The request was understood but the inventory or the basket's state refuses it now.
   if (error instanceof EventNotOnSaleError || error instanceof NotEnoughTicketsError || error instanceof ConcessionStockError) return 409
-  if (error instanceof BasketStateError) return 409
+  if (error instanceof BasketStateError || error instanceof HoldExtensionRefusedError) return 409
   if (error instanceof ConcessionNotFoundError || error instanceof ConcessionMaximumError || error instanceof BasketLimitError) return 422
   return 400
 }

@@ -164,6 +164,25 @@ export function openApiDocument(): Record<string, unknown> {
           }),
         },
       },
+      '/baskets/{basketId}/extend': {
+        post: {
+          summary: 'Extend the basket\'s hold by 10 minutes (time to finish, WCAG 2.2.1)',
+          description:
+            'At most twice per basket. Moves basketTime, the basket\'s expiry and its holds\' expiry on by 600 seconds in one transaction, ' +
+            'so a page counting 30 minutes from basketTime agrees with the server. No body. Only the basket\'s owner (the basketId cookie names it) may (docs/decisions/0022).',
+          parameters: [
+            { name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            { name: 'basketId', in: 'cookie', required: true, description: 'Must name the same basket', schema: { type: 'string', format: 'uuid' } },
+          ],
+          responses: withNoStore({
+            '200': json('Basket', 'The basket with its new basketTime'),
+            ...crossSite,
+            '404': json('Basket', 'No such basket, or the basketId cookie does not name it'),
+            '409': json('Basket', 'The hold has ended, has been extended twice already, or the basket has been ordered'),
+            ...faults,
+          }),
+        },
+      },
     },
     components: { schemas },
   }

@@ -22,6 +22,9 @@ export const BOOKING_MESSAGES = {
   basketLimit: (limit: number) => `You can book at most ${limit} tickets in one booking.`,
   basketNotFound: 'We could not find your basket. It may have expired; go back to the event and check out again.',
   basketOrdered: 'An order has already been placed for this basket, so it can no longer be changed.',
+  // Time to finish (docs/decisions/0022): why a hold could not be extended.
+  holdExtensionLimit: 'Your tickets have already been held for as long as we can hold them, so the time cannot be extended again.',
+  holdExpired: 'Your time to finish has ended and your tickets have been released. Go back to the event and choose your tickets again.',
   // What the booking API's edge says about a request it could not route or read (src/booking/api/error-answer.ts).
   notJson: 'the request body is not JSON',
   emptyBody: 'the request body is empty',
@@ -108,6 +111,12 @@ export class BasketNotFoundError extends BookingError {
 export class BasketStateError extends BookingError {
   constructor(readonly state: string) {
     super(BOOKING_MESSAGES.basketOrdered)
+  }
+}
+/** The hold cannot be extended (docs/decisions/0022): it has ended, or both extensions are used. */
+export class HoldExtensionRefusedError extends BookingError {
+  constructor(readonly reason: 'expired' | 'limitReached') {
+    super(reason === 'expired' ? BOOKING_MESSAGES.holdExpired : BOOKING_MESSAGES.holdExtensionLimit)
   }
 }
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { FETCH_TIMEOUT_MS } from '@/domain/retry-policies'
 
-import { deleteBasketEvent, getBasketFromApi, postCheckout } from './basket-api'
+import { deleteBasketEvent, getBasketFromApi, postBasketHoldExtension, postCheckout } from './basket-api'
 import { testBasket } from './test-basket'
 
 const FALLBACK = 'could not reserve'
@@ -56,5 +56,12 @@ describe('the booking API calls', () => {
       ['/eventsbookingapi/baskets/B42', 'GET'],
       ['/eventsbookingapi/baskets/B42/events/E7', 'DELETE'],
     ])
+  })
+
+  it('POST a hold extension to its address and return the basket with its new basketTime', async () => {
+    const basket = testBasket({ basketTime: 1_800_000_600 })
+    const fetchImpl = answering(200, basket)
+    expect(await postBasketHoldExtension('B42', FALLBACK, fetchImpl)).toEqual({ ok: true, basket })
+    expect(fetchImpl.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([['/eventsbookingapi/baskets/B42/extend', 'POST']])
   })
 })

@@ -64,3 +64,8 @@ export function getBasketFromApi(basketId: string, fallback: string, fetchImpl: 
 export function deleteBasketEvent(basketId: string, eventId: string, fallback: string, fetchImpl: Fetch = fetch): Promise<BasketCallResult> {
   return call(fetchImpl, bookingApiPaths.basketEvent(basketId, eventId), { method: 'DELETE', headers: { accept: 'application/json' } }, fallback)
 }
+
+/** POST /eventsbookingapi/baskets/{basketId}/extend: 10 more minutes to finish (decision 0022). */
+export function postBasketHoldExtension(basketId: string, fallback: string, fetchImpl: Fetch = fetch): Promise<BasketCallResult> {
+  return call(fetchImpl, bookingApiPaths.extendBasketHold(basketId), { method: 'POST', headers: { accept: 'application/json' } }, fallback)
+}

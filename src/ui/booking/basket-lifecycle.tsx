@@ -7,9 +7,10 @@ import { BASKET_STORAGE_KEY } from './basket-storage-key'
 
 /** Cleans a stored basket that is unreadable or 30 minutes old; loaded only when one is stored. */
 async function cleanStoredBasket(): Promise<void> {
-  const [{ deleteBasketEvent }, { browserBasketStorage, readStoredBasket, removeStoredBasket }] = await Promise.all([
+  const [{ deleteBasketEvent }, { browserBasketStorage, readStoredBasket, removeStoredBasket }, { removeCheckoutAnswers }] = await Promise.all([
     import('./basket-api'),
     import('./basket-storage'),
+    import('../checkout/checkout-answers-storage'),
   ])
   const storage = browserBasketStorage()
   const stored = readStoredBasket(storage, new Date())
@@ -20,6 +21,8 @@ async function cleanStoredBasket(): Promise<void> {
   // expired hold has freed its tickets anyway.
   if (basketId && eventId) await deleteBasketEvent(basketId, eventId, '')
   removeStoredBasket(storage)
+  // The basket's checkout answers go with it (spec 000 section 4 keeps them per basket).
+  if (basketId) removeCheckoutAnswers(storage, basketId)
 }
 
 function hasStoredBasket(): boolean {

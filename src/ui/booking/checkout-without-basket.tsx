@@ -13,10 +13,7 @@ import { browserBasketStorage, readStoredBasket, removeStoredBasket } from './ba
 import { BASKET_NO_LONGER_VALID_TEXT, basketGetErrorText } from './booking-messages'
 import { CheckoutView, type CheckoutViewProps } from './checkout-view'
 
-export interface CheckoutWithoutBasketProps {
-  renderedAt: number
-  removeAction: CheckoutViewProps['removeAction']
-}
+export type CheckoutWithoutBasketProps = Omit<CheckoutViewProps, 'basket' | 'holdExtensionsLeft'>
 
 type Outcome = { kind: 'checking' } | { kind: 'error'; message: string } | { kind: 'basket'; basket: Basket }
 
@@ -29,7 +26,7 @@ type Outcome = { kind: 'checking' } | { kind: 'error'; message: string } | { kin
  *   named an older basket) the checkout goes on with it.
  * Without JavaScript there is no local basket to consult, so the message shows with a way back.
  */
-export function CheckoutWithoutBasket({ renderedAt, removeAction }: CheckoutWithoutBasketProps) {
+export function CheckoutWithoutBasket(props: CheckoutWithoutBasketProps) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' })
@@ -63,7 +60,8 @@ export function CheckoutWithoutBasket({ renderedAt, removeAction }: CheckoutWith
     if (outcome.kind === 'error') messageRef.current?.focus()
   }, [outcome])
 
-  if (outcome.kind === 'basket') return <CheckoutView basket={outcome.basket} renderedAt={renderedAt} removeAction={removeAction} />
+  // The extensions left are unknown here (the server read another basket): none are offered.
+  if (outcome.kind === 'basket') return <CheckoutView {...props} basket={outcome.basket} holdExtensionsLeft={0} />
   return (
     <>
       <noscript>

@@ -55,6 +55,8 @@ export interface TestEventOptions {
   preBookingRequired?: boolean
   elearning?: boolean
   status?: 'published' | 'draft'
+  /** More event fields, as the content API takes them (content type, checkout questions, ...). */
+  extra?: Record<string, unknown>
 }
 
 export async function createBookableEvent(request: APIRequestContext, testInfo: TestInfo, options: TestEventOptions): Promise<TestEvent> {
@@ -94,6 +96,7 @@ export async function postEvent(request: APIRequestContext, testInfo: TestInfo, 
         description: null,
         ...concession,
       })),
+      ...options.extra,
     },
   }))
 }

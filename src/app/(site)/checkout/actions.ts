@@ -3,9 +3,17 @@
 import { redirect } from 'next/navigation'
 
 import { getBasket, removeEventFromBasket } from '@/booking/basket/basket-service.server'
+import { extendBasketHold } from '@/booking/basket/hold-extension-service.server'
+import { bypassCheckout, startCheckout } from '@/booking/checkout/checkout-service.server'
+import { env } from '@/config/env'
+import { currentStaffUser } from '@/console/auth.server'
 import { paths } from '@/domain/paths'
 import { basketIdFromCookie, clearBasketCookie } from '@/site/basket-cookie.server'
 import { bookingOutcome } from '@/site/booking-outcome'
+import { BASKET_NO_LONGER_VALID_TEXT } from '@/ui/booking/booking-messages'
+import { checkoutFormResult, checkoutFormValues } from '@/ui/checkout/checkout-form-data'
+import { BASKET_ID_FIELD, BYPASS_INTENT, checkoutFormBasketOf, INTENT_FIELD, type CheckoutFormState } from '@/ui/checkout/checkout-form-state'
+import { BYPASS_REFUSED_TEXT } from '@/ui/checkout/checkout-messages'
 
 /**
  * 'Remove from basket' without JavaScript (spec 000 section 4: "clears the basket and returns"):
@@ -23,4 +31,54 @@ export async function removeFromBasket(): Promise<void> {
   if (basket?.eventId) await bookingOutcome(() => removeEventFromBasket(basketId, Number(basket.eventId)))
   await clearBasketCookie()
   redirect(basket?.eventUri ? paths.event(basket.eventUri) : paths.home())
+}
+
+/**
+ * 'Place order' and the staff-only 'Bypass' (spec 000 sections 2 and 4), with and without JavaScript:
+ * the one way an order is placed from the site. The form is checked by checkoutFormResult (the same
+ * function the page runs before sending); a refusal of the basket or the order comes back as the
+ * message under the form. On success the browser goes where the checkout service says (the payment
+ * hand-off, or the outcome page of a free or bypassed order).
+ */
+export async function placeOrder(previous: CheckoutFormState, formData: FormData): Promise<CheckoutFormState> {
+  const attempt = previous.attempt + 1
+  const basketId = await basketIdFromCookie()
+  if (!basketId) redirect(paths.home())
+  const read = await bookingOutcome(() => getBasket(basketId))
+  if (!read.ok) return { values: {}, errors: {}, message: read.message, attempt }
+  const basket = read.value
+  const formBasket = checkoutFormBasketOf(basket)
+  const values = checkoutFormValues(formData, formBasket)
+  // The page's basket must be the cookie's: another tab may have checked out a new one since.
+  if (basket.basketLines.length === 0 || formData.get(BASKET_ID_FIELD) !== basketId) {
+    return { values, errors: {}, message: BASKET_NO_LONGER_VALID_TEXT, attempt }
+  }
+  const currentDomain = new URL(env().SITE_URL).origin
+  const result = checkoutFormResult(formData, formBasket, { currentDomain })
+  if (!result.ok) return { values, errors: result.errors, attempt }
+
+  let outcome
+  if (formData.get(INTENT_FIELD) === BYPASS_INTENT) {
+    // Spec 000 section 6: only an authenticated (staff) user may bypass payment; checked here, on the server.
+    const staff = await currentStaffUser()
+    if (!staff) return { values, errors: {}, message: BYPASS_REFUSED_TEXT, attempt }
+    outcome = await bookingOutcome(() => bypassCheckout(basketId, result.payload, { cookieBasketId: basketId, currentDomain, staffEmail: staff.email }))
+  } else {
+    outcome = await bookingOutcome(() => startCheckout(basketId, result.payload, { cookieBasketId: basketId, currentDomain }))
+  }
+  if (!outcome.ok) return { values, errors: {}, message: outcome.message, attempt }
+  redirect(outcome.value.redirectUrl)
+}
+
+/**
+ * 'Extend by 10 minutes' without JavaScript (WCAG 2.2.1; docs/decisions/0022): the same service as
+ * the booking API's POST /baskets/{basketId}/extend, then the page again with its new countdown.
+ * A refusal (the time has ended, or both extensions are used) changes nothing, and the page shows
+ * the basket as it now is.
+ */
+export async function extendHold(): Promise<void> {
+  const basketId = await basketIdFromCookie()
+  if (!basketId) redirect(paths.home())
+  await bookingOutcome(() => extendBasketHold(basketId))
+  redirect(paths.checkout())
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { getBasket } from '@/booking/basket/basket-service.server'
+import { holdExtensionsLeftFor } from '@/booking/basket/hold-extension-service.server'
+import { currentStaffUser } from '@/console/auth.server'
 import { isHoldExpired } from '@/domain/basket-hold'
 import { paths } from '@/domain/paths'
 import { basketIdFromCookie } from '@/site/basket-cookie.server'
@@ -10,13 +12,15 @@ import { findEventByUri } from '@/site/content.server'
 import { CheckoutView } from '@/ui/booking/checkout-view'
 import { CheckoutWithoutBasket } from '@/ui/booking/checkout-without-basket'
 
-import { removeFromBasket } from './actions'
+import { extendHold, placeOrder, removeFromBasket } from './actions'
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } }
 
 /**
- * /checkout (spec 000 section 2), for now the basket part only: the countdown, the basket summary
- * and 'Remove from basket'; the booking details form comes with the next issue.
+ * /checkout (spec 000 section 2): the countdown with time to finish (decision 0022), checkout
+ * guidance, the basket summary, the booking details form with the booking questions and a section
+ * per ticket, service terms, the newsletter tick box (eventHAFLS), 'Place order', 'Remove from
+ * basket' and, for a signed-in staff member (read here, on the server), 'Bypass'.
  *
  * The basket is the one the httpOnly basket cookie names, read on the server so the page works
  * without JavaScript. No cookie, or a basket the server does not know: the site root (spec 001
@@ -31,16 +35,21 @@ export default async function CheckoutPage() {
   if (!read.ok) redirect(paths.home())
   const basket = read.value
   const valid = basket.basketLines.length > 0 && !isHoldExpired(basket.basketTime, now)
-  const event = valid && basket.eventUri ? await findEventByUri(basket.eventUri) : null
+  const [event, staff, holdExtensionsLeft] = await Promise.all([
+    valid && basket.eventUri ? findEventByUri(basket.eventUri) : null,
+    currentStaffUser(),
+    valid ? holdExtensionsLeftFor(basket.id) : 0,
+  ])
+  const actions = { removeAction: removeFromBasket, placeOrderAction: placeOrder, extendAction: extendHold, isStaff: staff !== null }
 
   return (
     <article className="app-checkout">
       {event ? <span className="govuk-caption-l">{event.title}</span> : null}
       <h1 className="govuk-heading-xl">Checkout</h1>
       {valid ? (
-        <CheckoutView basket={basket} renderedAt={now.getTime()} removeAction={removeFromBasket} />
+        <CheckoutView basket={basket} renderedAt={now.getTime()} holdExtensionsLeft={holdExtensionsLeft} {...actions} />
       ) : (
-        <CheckoutWithoutBasket renderedAt={now.getTime()} removeAction={removeFromBasket} />
+        <CheckoutWithoutBasket renderedAt={now.getTime()} {...actions} />
       )}
     </article>
   )

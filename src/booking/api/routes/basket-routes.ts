@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 
 import { basketClearCookie, basketIdFromCookieHeader, basketSetCookie, bookingSessionFromCookieHeader, bookingSessionSetCookie } from '../../basket/cookie'
 import { BasketNotFoundError } from '../../basket/errors'
+import * as holdExtensionService from '../../basket/hold-extension-service.server'
 import { clientKeyOf } from '../abuse-limits'
 import type { RouteGroup } from '../booking-api'
 import { basketEventParamsSchema, basketParamsSchema, checkoutRequestSchema } from '../schemas'
@@ -21,7 +22,7 @@ function ownBasket(request: Pick<FastifyRequest, 'headers'> & { params: { basket
 }
 
 /** The basket calls (spec 000 section 7). The basket cookie (cookie.ts) names the buyer's current basket. */
-export const basketRoutes: RouteGroup = (app, { basketService }, { limits, limitBasketCreation }) => {
+export const basketRoutes: RouteGroup = (app, { basketService, holdExtension = holdExtensionService }, { limits, limitBasketCreation }) => {
   /**
    * Takes the tickets; the previous basket the cookie names is cleared in the same transaction, and
    * the cookie names the new one. Rate-limited per client and per session before the body is read,
@@ -50,5 +51,14 @@ export const basketRoutes: RouteGroup = (app, { basketService }, { limits, limit
     const basket = await basketService.removeEventFromBasket(basketId, eventId)
     if (basket.basketLines.length === 0) reply.header('set-cookie', basketClearCookie())
     return basket
+  })
+
+  /**
+   * Time to finish (WCAG 2.2.1, decision 0022): 10 more minutes, at most twice. The answer is the
+   * basket with its new basketTime, which the page stores so its clean-up rule agrees.
+   */
+  app.post('/baskets/:basketId/extend', { schema: { params: basketParamsSchema }, config: basketErrors }, async (request) => {
+    ownBasket(request)
+    return holdExtension.extendBasketHold(request.params.basketId)
   })
 }
