@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+import { purchaserDataSchema, ticketHolderSchema, type PurchaserData, type TicketHolderPayload } from '@/booking/checkout/checkout-contract'
+
+import type { BasketStorage } from '../booking/basket-storage'
+
+/**
+ * The customer info payload of spec 000 section 3, rebuilt after payment "from the query parameters
+ * and locally stored checkout answers keyed by basket" (spec 000 section 4). The checkout page keeps
+ * the answers under `checkout-answers:{basketId}`; their shape is read loosely, because the server
+ * already stored the order when checkout started and this call only confirms it: answers that are
+ * missing or unreadable give an empty payload, never an error.
+ */
+export const CHECKOUT_ANSWERS_KEY_PREFIX = 'checkout-answers:'
+
+export function checkoutAnswersKey(basketId: string): string {
+  return `${CHECKOUT_ANSWERS_KEY_PREFIX}${basketId}`
+}
+
+export interface CustomerInfoPayload {
+  basketId: string
+  byPass: boolean
+  callingApplicationTransactionReference: string
+  incomeManagementReceiptNumber: string
+  purchaserData: PurchaserData | null
+  ticketNameAndRequirements: TicketHolderPayload[]
+}
+
+const storedAnswersSchema = z.object({
+  purchaserData: purchaserDataSchema.optional().catch(undefined),
+  ticketNameAndRequirements: z.array(ticketHolderSchema).optional().catch(undefined),
+})
+
+function storedAnswers(storage: BasketStorage | undefined, basketId: string): z.infer<typeof storedAnswersSchema> {
+  let text: string | null = null
+  try {
+    text = storage?.getItem(checkoutAnswersKey(basketId)) ?? null
+  } catch {
+    return {}
+  }
+  if (text === null) return {}
+  try {
+    const parsed = storedAnswersSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The payload for POST /baskets/{basketId}/customer, or undefined when the query names no basket
+ * (there is nothing to rebuild it for: spec 000 section 8's 'Missing the payload!').
+ */
+export function customerPayloadFrom(
+  query: { basketId: string | undefined; transactionReference: string | undefined; receiptNumber?: string | undefined },
+  storage: BasketStorage | undefined,
+): CustomerInfoPayload | undefined {
+  if (!query.basketId) return undefined
+  const answers = storedAnswers(storage, query.basketId)
+  return {
+    basketId: query.basketId,
+    byPass: false,
+    callingApplicationTransactionReference: query.transactionReference ?? '',
+    incomeManagementReceiptNumber: query.receiptNumber ?? '',
+    purchaserData: answers.purchaserData ?? null,
+    ticketNameAndRequirements: answers.ticketNameAndRequirements ?? [],
+  }
+}
+
+/** The stored answers hold personal details: they go once the booking is confirmed. */
+export function removeCheckoutAnswers(storage: BasketStorage | undefined, basketId: string): void {
+  try {
+    storage?.removeItem(checkoutAnswersKey(basketId))
+  } catch {
+    // A storage that refuses access holds nothing of ours.
+  }
+}
