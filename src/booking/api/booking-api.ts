@@ -19,6 +19,7 @@ import { errorAnswerOf } from './error-answer'
 import { NO_STORE } from './headers'
 import { basketRoutes } from './routes/basket-routes'
 import { bookingViewRoutes } from './routes/booking-view-routes'
+import { calendarRoutes } from './routes/calendar-routes'
 import { healthRoutes } from './routes/health-routes'
 import { errorBasket } from './schemas'
 
@@ -70,7 +71,7 @@ export type RouteGroup = (app: BookingApiApp, deps: BookingApiDeps, context: Rou
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, calendarRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {

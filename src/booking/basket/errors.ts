@@ -22,6 +22,7 @@ export const BOOKING_MESSAGES = {
   basketLimit: (limit: number) => `You can book at most ${limit} tickets in one booking.`,
   basketNotFound: 'We could not find your basket. It may have expired; go back to the event and check out again.',
   basketOrdered: 'An order has already been placed for this basket, so it can no longer be changed.',
+  confirmedBookingNotFound: 'We could not find a confirmed booking for this basket.',
   // What the booking API's edge says about a request it could not route or read (src/booking/api/error-answer.ts).
   notJson: 'the request body is not JSON',
   emptyBody: 'the request body is empty',
@@ -102,6 +103,12 @@ export class BasketLimitError extends BookingError {
 export class BasketNotFoundError extends BookingError {
   constructor() {
     super(BOOKING_MESSAGES.basketNotFound)
+  }
+}
+/** The basket has no confirmed booking (yet): nothing to put in a calendar (issue 11, decision 0024). */
+export class ConfirmedBookingNotFoundError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.confirmedBookingNotFound)
   }
 }
 /** The basket's state does not allow the request (src/domain/basket-state.ts). */
