@@ -12,6 +12,13 @@ export const paths = {
   checkout: () => '/checkout',
   /** Site search; the page index is zero-based and left out for the first page (spec 000 section 9). */
   search: (term?: string, pageIndex = 0) => withQuery('/search', { term, [PAGE_QUERY_PARAMETER]: pageQueryValue(pageIndex) }),
+  /** Spec 000 section 2: the payment return's outcome pages, query-string driven (decision 0024). */
+  bookingStatus: (query?: Record<string, string | undefined>) => withQuery('/booking-status', query),
+  checkoutStatus: (query?: Record<string, string | undefined>) => withQuery('/checkout-status', query),
+  /** The provider's receipt finish URL (spec 000 sections 2 and 4): query basketId. */
+  checkoutFinish: (basketId?: string) => withQuery('/checkout-finish', { basketId }),
+  /** Spec 000 section 2: "/bypass-success (exact)". */
+  bypassSuccess: (query?: Record<string, string | undefined>) => withQuery('/bypass-success', query),
   maintenance: () => '/maintenance',
   notFound: () => '/404',
   login: () => '/login',
@@ -32,6 +39,11 @@ export const bookingApiPaths = {
   basket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}`,
   basketEvent: (basketId: string, eventId: string) =>
     `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
+  customer: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/customer`,
+  postCheckoutBasket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/post-checkout`,
+  calendar: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar`,
+  calendarIcs: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar.ics`,
+  finish: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/finish`,
 } as const
 
 export function withQuery(path: string, query?: Record<string, string | undefined>): string {

@@ -19,7 +19,20 @@ import { LISTINGS } from './listings'
 export const NOT_FOUND_PAGE_PATH = '/page-not-found'
 
 /** Pages at one exact address (spec 001 section 2), besides the listings. */
-const EXACT_PATHS = new Set(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor'])
+const EXACT_PATHS = new Set([
+  '/',
+  '/checkout',
+  '/maintenance',
+  '/login',
+  '/zenInfo',
+  '/console/home',
+  '/js-floor',
+  // The payment outcome pages (spec 000 section 2; decision 0024).
+  '/booking-status',
+  '/checkout-status',
+  '/checkout-finish',
+  '/bypass-success',
+])
 
 /** Search lives at every path beginning /search (spec 000 section 2, spec 001 section 2). */
 const SEARCH_PATH = '/search'
