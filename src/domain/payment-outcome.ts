@@ -39,6 +39,9 @@ export const CONFIRMING_PAYMENT_DETAIL_TEXT =
   'This usually takes a few seconds. This page checks again by itself; you can also check now.'
 export const CHECK_AGAIN_TEXT = 'Check again'
 
+/** Ours: a bypass outcome whose basket has no confirmed booking (an old or altered address). */
+export const BYPASS_NOT_FOUND_TEXT = 'We could not find a confirmed booking for this address. Check the booking in the console.'
+
 /** Ours: the finish page while it asks the server (spec 000 section 4: it polls). */
 export const CHECKING_BOOKING_TEXT = 'Checking your booking...'
 
