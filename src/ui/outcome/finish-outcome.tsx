@@ -8,6 +8,7 @@ import { browserBasketStorage, removeStoredBasket } from '../booking/basket-stor
 import { AddToCalendarFromApi } from '../calendar/add-to-calendar-from-api'
 import { useHydrated } from '../shell/use-hydrated'
 
+import { removeCheckoutAnswers } from './customer-payload'
 import { pollFinish, type FinishState } from './finish-polling'
 import { getFinish, wait } from './outcome-api'
 import { AttentionView, BookingCancelled, BookingSuccessful, OutcomeStatus } from './outcome-views'
@@ -37,7 +38,11 @@ export function FinishOutcome({ basketId, webTeamEmail, backToEventsHref, fallba
     if (started.current) return
     started.current = true
     void pollFinish(basketId, { getFinish: (id) => getFinish(id), wait }).then((outcome) => {
-      if (outcome.kind === 'success') removeStoredBasket(browserBasketStorage())
+      if (outcome.kind === 'success') {
+        const storage = browserBasketStorage()
+        removeStoredBasket(storage)
+        removeCheckoutAnswers(storage, basketId)
+      }
       setState(outcome)
     })
   }, [basketId])

@@ -4,6 +4,7 @@ import { bookingApiPaths, paths } from '@/domain/paths'
 import { BYPASS_NOT_FOUND_TEXT, queryText } from '@/domain/payment-outcome'
 import { bookingOf, calendarEventOf, ticketsOf } from '@/site/payment-outcome.server'
 import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
+import { ClearLocalBooking } from '@/ui/outcome/clear-local-booking'
 import { AttentionView, BookingSuccessful } from '@/ui/outcome/outcome-views'
 
 interface BypassSuccessPageProps {
@@ -40,6 +41,7 @@ export default async function BypassSuccessPage({ searchParams }: BypassSuccessP
         calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.calendarIcs(booking.basketId)} /> : null}
         backToEventsHref={paths.home()}
       />
+        <ClearLocalBooking basketId={booking.basketId} />
     </article>
   )
 }

@@ -5,6 +5,7 @@ import { bookingApiPaths, paths } from '@/domain/paths'
 import { CHECK_AGAIN_TEXT, finishAttentionText, finishOutcomeOf, queryText } from '@/domain/payment-outcome'
 import { bookingOf, calendarEventOf, finishAnswer, ticketsOf } from '@/site/payment-outcome.server'
 import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
+import { ClearLocalBooking } from '@/ui/outcome/clear-local-booking'
 import { FinishOutcome } from '@/ui/outcome/finish-outcome'
 import { AttentionView, BookingCancelled, BookingSuccessful } from '@/ui/outcome/outcome-views'
 
@@ -53,6 +54,7 @@ export default async function CheckoutFinishPage({ searchParams }: FinishPagePro
           calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.calendarIcs(basketId)} /> : null}
           backToEventsHref={backToEventsHref}
         />
+        <ClearLocalBooking basketId={basketId} />
       </article>
     )
   }
