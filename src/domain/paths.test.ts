@@ -18,18 +18,16 @@ describe('paths', () => {
 
   it('builds the payment outcome pages with their query', () => {
     expect(paths.bookingStatus({ responseCode: '00000', basketId: 'b1' })).toBe('/booking-status?responseCode=00000&basketId=b1')
-    expect(paths.checkoutStatus()).toBe('/checkout-status')
     expect(paths.checkoutFinish('b 1')).toBe('/checkout-finish?basketId=b+1')
-    expect(paths.checkoutFinish()).toBe('/checkout-finish')
     expect(paths.bypassSuccess({ bookingReference: 'R1', basketId: 'b1' })).toBe('/bypass-success?bookingReference=R1&basketId=b1')
   })
 
   it('builds the outcome calls of the booking API, encoding the basket id', () => {
-    expect(bookingApiPaths.customer('B/1')).toBe('/eventsbookingapi/baskets/B%2F1/customer')
-    expect(bookingApiPaths.postCheckoutBasket('B1')).toBe('/eventsbookingapi/baskets/B1/post-checkout')
-    expect(bookingApiPaths.calendar('B1')).toBe('/eventsbookingapi/baskets/B1/calendar')
-    expect(bookingApiPaths.calendarIcs('B1')).toBe('/eventsbookingapi/baskets/B1/calendar.ics')
-    expect(bookingApiPaths.finish('B1')).toBe('/eventsbookingapi/checkout/B1/finish')
+    expect(bookingApiPaths.basketCustomer('B/1')).toBe('/eventsbookingapi/baskets/B%2F1/customer')
+    expect(bookingApiPaths.basketPostCheckout('B1')).toBe('/eventsbookingapi/baskets/B1/post-checkout')
+    expect(bookingApiPaths.basketCalendar('B1')).toBe('/eventsbookingapi/baskets/B1/calendar')
+    expect(bookingApiPaths.basketCalendarIcs('B1')).toBe('/eventsbookingapi/baskets/B1/calendar.ics')
+    expect(bookingApiPaths.checkoutFinish('B1')).toBe('/eventsbookingapi/checkout/B1/finish')
   })
 
   it('encodes the booking slug', () => {

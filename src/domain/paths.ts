@@ -12,13 +12,6 @@ export const paths = {
   checkout: () => '/checkout',
   /** Site search; the page index is zero-based and left out for the first page (spec 000 section 9). */
   search: (term?: string, pageIndex = 0) => withQuery('/search', { term, [PAGE_QUERY_PARAMETER]: pageQueryValue(pageIndex) }),
-  /** Spec 000 section 2: the payment return's outcome pages, query-string driven (decision 0024). */
-  bookingStatus: (query?: Record<string, string | undefined>) => withQuery('/booking-status', query),
-  checkoutStatus: (query?: Record<string, string | undefined>) => withQuery('/checkout-status', query),
-  /** The provider's receipt finish URL (spec 000 sections 2 and 4): query basketId. */
-  checkoutFinish: (basketId?: string) => withQuery('/checkout-finish', { basketId }),
-  /** Spec 000 section 2: "/bypass-success (exact)". */
-  bypassSuccess: (query?: Record<string, string | undefined>) => withQuery('/bypass-success', query),
   maintenance: () => '/maintenance',
   notFound: () => '/404',
   login: () => '/login',
@@ -27,6 +20,19 @@ export const paths = {
   /** The console's area pages (spec 001 section 2), built with the staff console. */
   consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,
   consoleEventSearch: () => '/console/event-search',
+  /**
+   * The payment outcome page (spec 000 section 2). Our query (decision 0020): responseCode ('00000'
+   * is success), responseDescription, basketId, transactionReference.
+   */
+  bookingStatus: (query: { responseCode: string; responseDescription?: string; basketId: string; transactionReference?: string }) => withQuery('/booking-status', query),
+  /** After a staff bypass (spec 000 section 2, exact path). Our query: bookingReference, basketId. */
+  bypassSuccess: (query: { bookingReference: string; basketId: string }) => withQuery('/bypass-success', query),
+  /**
+   * The checkout finish page (spec 000 sections 2 and 4: 'query basketId; polls'), the provider's
+   * receipt finish address (decision 0024). /checkout-status?basketId= with no responseCode shows
+   * the same page.
+   */
+  checkoutFinish: (basketId: string) => withQuery('/checkout-finish', { basketId }),
 } as const
 
 /**
@@ -39,11 +45,12 @@ export const bookingApiPaths = {
   basket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}`,
   basketEvent: (basketId: string, eventId: string) =>
     `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
-  customer: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/customer`,
-  postCheckoutBasket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/post-checkout`,
-  calendar: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar`,
-  calendarIcs: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar.ics`,
-  finish: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/finish`,
+  checkoutFinish: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/finish`,
+  basketCustomer: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/customer`,
+  /** The outcome pages' reads (decision 0024). */
+  basketPostCheckout: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/post-checkout`,
+  basketCalendar: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar`,
+  basketCalendarIcs: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar.ics`,
 } as const
 
 export function withQuery(path: string, query?: Record<string, string | undefined>): string {

@@ -131,6 +131,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'Check out again' })).toHaveAttribute('href', `/booking/${event.slug}`)
   })
 
+  test('/checkout-status with only a basket id (a receipt finish address) is the finish page, not a failure', async ({ page }) => {
+    const basketId = randomUUID()
+    await page.goto(`/checkout-status?basketId=${basketId}`)
+    await expect(page.getByRole('heading', { level: 1, name: ATTENTION_TEXT })).toBeVisible()
+    await expect(page.getByText(BOOKING_FAILED_TEXT)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: CHECK_AGAIN_TEXT })).toHaveAttribute('href', `/checkout-finish?basketId=${basketId}`)
+  })
+
   test('/bypass-success of a basket with no confirmed booking does not claim one', async ({ page }) => {
     await page.goto(`/bypass-success?bookingReference=R1&basketId=${randomUUID()}`)
     await expect(page.getByRole('heading', { level: 1, name: ATTENTION_TEXT })).toBeVisible()

@@ -2,6 +2,7 @@ import ICAL from 'ical.js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 
@@ -109,5 +110,29 @@ describe('GET /baskets/{basketId}/calendar.ics', () => {
     const { event, basketId } = await basketFor()
     await order(basketId, event.eventId, 'failed', null)
     expect((await fetch(`${base}${API}/baskets/${basketId}/calendar.ics`)).status).toBe(404)
+  })
+})
+
+describe('GET /baskets/{basketId}/post-checkout', () => {
+  it("answers the checkout service's post-checkout basket, given the basket cookie as its context", async () => {
+    const asked: unknown[] = []
+    const wired = await serveBookingApi({ trustProxy: '127.0.0.1' }, {
+      ...bookingApiDeps(),
+      // The checkout service is another branch's; here only the edge's wiring is under test.
+      postCheckoutBasket: async (basketId, context) => {
+        asked.push([basketId, context])
+        return { paymentCompleted: true, callingApplicationTransactionReference: `T-${basketId}` }
+      },
+    })
+    const basketId = '00000000-0000-4000-8000-000000000001'
+    const response = await fetch(`${wired}${API}/baskets/${basketId}/post-checkout`, { headers: { cookie: `basketId=${basketId}` } })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: `T-${basketId}` })
+    expect(asked).toEqual([[basketId, { cookieBasketId: basketId }]])
+  })
+
+  it('is 404 where no checkout service is wired', async () => {
+    const response = await fetch(`${base}${API}/baskets/00000000-0000-4000-8000-000000000002/post-checkout`)
+    expect(response.status).toBe(404)
   })
 })

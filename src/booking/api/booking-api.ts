@@ -11,6 +11,7 @@ import { serverErrorCode } from '../../domain/server-errors'
 import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
 import { BOOKING_MESSAGES, TooManyBasketsError } from '../basket/errors'
+import type { PostCheckoutBasket } from '../checkout/checkout-contract'
 import { bookingPool } from '../db/pool.server'
 import { checkHealth, type HealthReport } from '../health'
 
@@ -21,6 +22,7 @@ import { basketRoutes } from './routes/basket-routes'
 import { bookingViewRoutes } from './routes/booking-view-routes'
 import { calendarRoutes } from './routes/calendar-routes'
 import { healthRoutes } from './routes/health-routes'
+import { postCheckoutRoutes } from './routes/post-checkout-routes'
 import { errorBasket } from './schemas'
 
 /**
@@ -48,6 +50,11 @@ export interface BookingApiDeps {
   health: () => Promise<HealthReport>
   /** The periodic basket purge (basket-purge.ts); absent, this app runs none. */
   purgeBaskets?: (now: Date, graceMinutes: number) => Promise<PurgeReport>
+  /**
+   * The checkout service's postCheckoutBasket, for GET /baskets/{basketId}/post-checkout
+   * (post-checkout-routes.ts); absent, that call answers 404. Wired where the checkout service is.
+   */
+  postCheckoutBasket?: (basketId: string, context: { cookieBasketId?: string | null }) => Promise<PostCheckoutBasket>
 }
 
 export function bookingApiDeps(): BookingApiDeps {
@@ -71,7 +78,7 @@ export type RouteGroup = (app: BookingApiApp, deps: BookingApiDeps, context: Rou
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, calendarRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, calendarRoutes, postCheckoutRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { calendarEngagementSchema } from '../checkout/checkout-contract'
+import { calendarEngagementSchema, postCheckoutBasketSchema } from '../checkout/checkout-contract'
 import type { HealthReport } from '../health'
 
 import {
@@ -37,6 +37,7 @@ export function openApiDocument(): Record<string, unknown> {
   registry.add(checkoutQuestionOutputSchema, { id: 'CheckoutQuestion' })
   registry.add(healthReportSchema, { id: 'HealthReport' })
   registry.add(calendarEngagementSchema, { id: 'CalendarEngagement' })
+  registry.add(postCheckoutBasketSchema, { id: 'PostCheckoutBasket' })
   const { schemas } = z.toJSONSchema(registry, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` })
   for (const schema of Object.values(schemas) as Array<{ $schema?: string; $id?: string }>) {
     delete schema.$schema
@@ -174,6 +175,20 @@ export function openApiDocument(): Record<string, unknown> {
           responses: withNoStore({
             '200': { description: 'One engagement per booked event', content: { 'application/json': { schema: { type: 'array', items: ref('CalendarEngagement') } } } },
             '404': errorCodeOnly('No such basket, or it has no confirmed booking'),
+            '500': errorCodeOnly(faults['500'].description),
+          }),
+        },
+      },
+      '/baskets/{basketId}/post-checkout': {
+        get: {
+          summary: 'Whether the payment of a checked-out basket has completed (the payment return page verifies with it)',
+          parameters: [
+            { name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            { name: 'basketId', in: 'cookie', required: false, description: 'The buyer\'s basket, passed to the checkout service', schema: { type: 'string', format: 'uuid' } },
+          ],
+          responses: withNoStore({
+            '200': { description: 'The post-checkout basket', content: { 'application/json': { schema: ref('PostCheckoutBasket') } } },
+            '404': errorCodeOnly('No such basket'),
             '500': errorCodeOnly(faults['500'].description),
           }),
         },

@@ -37,7 +37,7 @@ export function AddToCalendarFromApi({ basketId, engagements }: { basketId: stri
   return (
     <>
       {events.map((event) => (
-        <AddToCalendar key={`${event.title}-${event.start.toISOString()}`} event={event} icsHref={bookingApiPaths.calendarIcs(basketId)} />
+        <AddToCalendar key={`${event.title}-${event.start.toISOString()}`} event={event} icsHref={bookingApiPaths.basketCalendarIcs(basketId)} />
       ))}
     </>
   )

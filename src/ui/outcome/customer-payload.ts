@@ -22,7 +22,8 @@ export interface CustomerInfoPayload {
   byPass: boolean
   callingApplicationTransactionReference: string
   incomeManagementReceiptNumber: string
-  purchaserData: PurchaserData | null
+  /** Left out when nothing readable was stored (the server's schema takes it as optional, not null). */
+  purchaserData?: PurchaserData
   ticketNameAndRequirements: TicketHolderPayload[]
 }
 
@@ -62,7 +63,7 @@ export function customerPayloadFrom(
     byPass: false,
     callingApplicationTransactionReference: query.transactionReference ?? '',
     incomeManagementReceiptNumber: query.receiptNumber ?? '',
-    purchaserData: answers.purchaserData ?? null,
+    ...(answers.purchaserData ? { purchaserData: answers.purchaserData } : {}),
     ticketNameAndRequirements: answers.ticketNameAndRequirements ?? [],
   }
 }

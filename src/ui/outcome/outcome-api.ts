@@ -44,7 +44,7 @@ async function json(fetchImpl: Fetch, url: string, init: RequestInit = {}): Prom
 
 /** POST /baskets/{basketId}/customer: true when the server accepted the details. */
 export async function sendCustomerDetails(basketId: string, payload: CustomerInfoPayload, fetchImpl: Fetch = fetch): Promise<boolean> {
-  const body = await json(fetchImpl, bookingApiPaths.customer(basketId), {
+  const body = await json(fetchImpl, bookingApiPaths.basketCustomer(basketId), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
@@ -54,19 +54,19 @@ export async function sendCustomerDetails(basketId: string, payload: CustomerInf
 
 /** GET /baskets/{basketId}/post-checkout: whether the payment completed. */
 export async function getPostCheckoutBasket(basketId: string, fetchImpl: Fetch = fetch): Promise<PostCheckoutBasket | null> {
-  const parsed = postCheckoutBasketSchema.safeParse(await json(fetchImpl, bookingApiPaths.postCheckoutBasket(basketId)))
+  const parsed = postCheckoutBasketSchema.safeParse(await json(fetchImpl, bookingApiPaths.basketPostCheckout(basketId)))
   return parsed.success ? parsed.data : null
 }
 
 /** GET /checkout/{basketId}/finish (spec 000 section 7). */
 export async function getFinish(basketId: string, fetchImpl: Fetch = fetch): Promise<FinishResponse | null> {
-  const parsed = finishResponseSchema.safeParse(await json(fetchImpl, bookingApiPaths.finish(basketId)))
+  const parsed = finishResponseSchema.safeParse(await json(fetchImpl, bookingApiPaths.checkoutFinish(basketId)))
   return parsed.success ? parsed.data : null
 }
 
 /** GET /baskets/{basketId}/calendar: the booking's engagements. */
 export async function getCalendar(basketId: string, fetchImpl: Fetch = fetch): Promise<CalendarEngagement[] | null> {
-  const parsed = z.array(calendarEngagementSchema).safeParse(await json(fetchImpl, bookingApiPaths.calendar(basketId)))
+  const parsed = z.array(calendarEngagementSchema).safeParse(await json(fetchImpl, bookingApiPaths.basketCalendar(basketId)))
   return parsed.success ? parsed.data : null
 }
 

@@ -128,7 +128,9 @@ describe('the customer payload', () => {
 
   it('is empty but present when nothing readable is stored, and absent without a basket id', () => {
     const storage = { getItem: () => 'not json', setItem: () => undefined, removeItem: () => undefined }
-    expect(customerPayloadFrom({ basketId: BASKET, transactionReference: undefined }, storage)).toMatchObject({ purchaserData: null, ticketNameAndRequirements: [] })
+    const empty = customerPayloadFrom({ basketId: BASKET, transactionReference: undefined }, storage)
+    expect(empty).toEqual({ basketId: BASKET, byPass: false, callingApplicationTransactionReference: '', incomeManagementReceiptNumber: '', ticketNameAndRequirements: [] })
+    expect(JSON.parse(JSON.stringify(empty))).not.toHaveProperty('purchaserData')
     expect(customerPayloadFrom({ basketId: undefined, transactionReference: 'T' }, storage)).toBeUndefined()
   })
 })

@@ -7,6 +7,8 @@ import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
 import { BookingFailed, BookingSuccessful, ConfirmingPayment } from '@/ui/outcome/outcome-views'
 import { PaymentConfirmation } from '@/ui/outcome/payment-confirmation'
 
+import { FinishContent } from '../checkout-finish/finish-content'
+
 interface PaymentReturnPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
@@ -15,8 +17,8 @@ interface PaymentReturnPageProps {
 const CONFIRMING_REFRESH_SECONDS = 5
 
 export async function generateMetadata({ searchParams }: PaymentReturnPageProps): Promise<Metadata> {
-  const { succeeded } = readPaymentReturn(await searchParams)
-  return { title: succeeded ? 'Your booking' : 'Booking failed', robots: { index: false } }
+  const { succeeded, responseCode, basketId } = readPaymentReturn(await searchParams)
+  return { title: succeeded || (responseCode === '' && basketId) ? 'Your booking' : 'Booking failed', robots: { index: false } }
 }
 
 /**
@@ -30,11 +32,15 @@ export async function generateMetadata({ searchParams }: PaymentReturnPageProps)
  *   (paidBooking); the query alone is the browser's word. Until then it shows 'We are confirming
  *   your payment', which refreshes itself without JavaScript; with JavaScript the confirmation flow
  *   (PaymentConfirmation) sends the details and verifies the payment with the spec's texts.
+ * - No responseCode but a basketId: the address a provider was given as its receipt finish URL in
+ *   the form /checkout-status?basketId=...; it is the finish page (FinishContent), not a failure.
  */
 export default async function PaymentReturnPage({ searchParams }: PaymentReturnPageProps) {
   const query = await searchParams
   const outcome = readPaymentReturn(query)
   const backToEventsHref = paths.home()
+
+  if (outcome.responseCode === '' && outcome.basketId) return <FinishContent basketId={outcome.basketId} />
 
   if (!outcome.succeeded) {
     return (
@@ -53,14 +59,14 @@ export default async function PaymentReturnPage({ searchParams }: PaymentReturnP
       eventTitle={booking.eventTitle}
       eventDateTime={booking.eventDateTime}
       tickets={ticketsOf(booking)}
-      calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.calendarIcs(booking.basketId)} /> : null}
+      calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.basketCalendarIcs(booking.basketId)} /> : null}
       backToEventsHref={backToEventsHref}
     />
   ) : null
   const here = paths.bookingStatus({
     responseCode: outcome.responseCode,
     responseDescription: typeof query.responseDescription === 'string' ? query.responseDescription : undefined,
-    basketId: outcome.basketId,
+    basketId: outcome.basketId ?? '',
     transactionReference: outcome.transactionReference,
   })
 

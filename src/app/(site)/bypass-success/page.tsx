@@ -38,7 +38,7 @@ export default async function BypassSuccessPage({ searchParams }: BypassSuccessP
         eventTitle={booking.eventTitle}
         eventDateTime={booking.eventDateTime}
         tickets={ticketsOf(booking)}
-        calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.calendarIcs(booking.basketId)} /> : null}
+        calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.basketCalendarIcs(booking.basketId)} /> : null}
         backToEventsHref={paths.home()}
       />
         <ClearLocalBooking basketId={booking.basketId} />

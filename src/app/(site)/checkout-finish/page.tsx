@@ -1,13 +1,8 @@
 import type { Metadata } from 'next'
 
-import { env } from '@/config/env'
-import { bookingApiPaths, paths } from '@/domain/paths'
-import { CHECK_AGAIN_TEXT, finishAttentionText, finishOutcomeOf, queryText } from '@/domain/payment-outcome'
-import { bookingOf, calendarEventOf, finishAnswer, ticketsOf } from '@/site/payment-outcome.server'
-import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
-import { ClearLocalBooking } from '@/ui/outcome/clear-local-booking'
-import { FinishOutcome } from '@/ui/outcome/finish-outcome'
-import { AttentionView, BookingCancelled, BookingSuccessful } from '@/ui/outcome/outcome-views'
+import { queryText } from '@/domain/payment-outcome'
+
+import { FinishContent } from './finish-content'
 
 interface FinishPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -15,59 +10,7 @@ interface FinishPageProps {
 
 export const metadata: Metadata = { title: 'Your booking', robots: { index: false } }
 
-/**
- * The checkout finish page (spec 000 sections 2 and 4): the payment provider's receipt finish
- * address, /checkout-finish?basketId=... (decision 0024). The server asks the finish call first:
- * success shows the booking, status 6 'Booking Cancelled'. Anything else: with JavaScript the page
- * polls the finish call (at once and 5 seconds later, FinishOutcome) before its error view; without
- * it the error view shows at once, with a link to check again.
- */
+/** /checkout-finish?basketId=... (spec 000 sections 2 and 4; decision 0024): see FinishContent. */
 export default async function CheckoutFinishPage({ searchParams }: FinishPageProps) {
-  const basketId = queryText((await searchParams).basketId)
-  const webTeamEmail = env().WEB_TEAM_EMAIL
-  const backToEventsHref = paths.home()
-  const attention = (
-    <AttentionView text={finishAttentionText(webTeamEmail)}>
-      {basketId ? (
-        <p className="govuk-body">
-          <a className="govuk-link" href={paths.checkoutFinish(basketId)}>
-            {CHECK_AGAIN_TEXT}
-          </a>
-        </p>
-      ) : null}
-    </AttentionView>
-  )
-  if (!basketId) return <article className="app-outcome">{attention}</article>
-
-  const answer = await finishAnswer(basketId)
-  const outcome = answer ? finishOutcomeOf(answer) : 'pending'
-  if (answer && outcome === 'success') {
-    const [booking, calendarEvent] = await Promise.all([bookingOf(basketId), calendarEventOf(basketId)])
-    return (
-      <article className="app-outcome">
-        <BookingSuccessful
-          bookingReference={answer.bookingReference ?? booking?.bookingReference ?? null}
-          transactionReference={answer.transactionReference}
-          eventTitle={booking?.eventTitle}
-          eventDateTime={booking?.eventDateTime}
-          tickets={booking ? ticketsOf(booking) : undefined}
-          calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.calendarIcs(basketId)} /> : null}
-          backToEventsHref={backToEventsHref}
-        />
-        <ClearLocalBooking basketId={basketId} />
-      </article>
-    )
-  }
-  if (outcome === 'cancelled') {
-    return (
-      <article className="app-outcome">
-        <BookingCancelled backToEventsHref={backToEventsHref} />
-      </article>
-    )
-  }
-  return (
-    <article className="app-outcome">
-      <FinishOutcome basketId={basketId} webTeamEmail={webTeamEmail} backToEventsHref={backToEventsHref} fallback={attention} />
-    </article>
-  )
+  return <FinishContent basketId={queryText((await searchParams).basketId)} />
 }
