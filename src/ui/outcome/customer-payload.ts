@@ -6,15 +6,16 @@ import type { BasketStorage } from '../booking/basket-storage'
 
 /**
  * The customer info payload of spec 000 section 3, rebuilt after payment "from the query parameters
- * and locally stored checkout answers keyed by basket" (spec 000 section 4). The checkout page keeps
- * the answers under `checkout-answers:{basketId}`; their shape is read loosely, because the server
- * already stored the order when checkout started and this call only confirms it: answers that are
- * missing or unreadable give an empty payload, never an error.
+ * and locally stored checkout answers keyed by basket" (spec 000 section 4). The answers are looked
+ * for under `checkout-answers:{basketId}` and `checkoutAnswers:{basketId}` (the checkout form's
+ * key); only payload-shaped contents (purchaserData, ticketNameAndRequirements) are used. The server
+ * stored the order when checkout started and this call only confirms it, so answers that are
+ * missing, unreadable or in another shape give an empty payload, never an error.
  */
-export const CHECKOUT_ANSWERS_KEY_PREFIX = 'checkout-answers:'
+export const CHECKOUT_ANSWERS_KEY_PREFIXES = ['checkout-answers:', 'checkoutAnswers:'] as const
 
-export function checkoutAnswersKey(basketId: string): string {
-  return `${CHECKOUT_ANSWERS_KEY_PREFIX}${basketId}`
+export function checkoutAnswersKeys(basketId: string): string[] {
+  return CHECKOUT_ANSWERS_KEY_PREFIXES.map((prefix) => `${prefix}${basketId}`)
 }
 
 export interface CustomerInfoPayload {
@@ -32,20 +33,26 @@ const storedAnswersSchema = z.object({
   ticketNameAndRequirements: z.array(ticketHolderSchema).optional().catch(undefined),
 })
 
-function storedAnswers(storage: BasketStorage | undefined, basketId: string): z.infer<typeof storedAnswersSchema> {
-  let text: string | null = null
+type StoredAnswers = z.infer<typeof storedAnswersSchema>
+
+function answersUnder(storage: BasketStorage | undefined, key: string): StoredAnswers {
   try {
-    text = storage?.getItem(checkoutAnswersKey(basketId)) ?? null
-  } catch {
-    return {}
-  }
-  if (text === null) return {}
-  try {
+    const text = storage?.getItem(key) ?? null
+    if (text === null) return {}
     const parsed = storedAnswersSchema.safeParse(JSON.parse(text))
     return parsed.success ? parsed.data : {}
   } catch {
     return {}
   }
+}
+
+/** The first key's answers that carry anything usable. */
+function storedAnswers(storage: BasketStorage | undefined, basketId: string): StoredAnswers {
+  for (const key of checkoutAnswersKeys(basketId)) {
+    const answers = answersUnder(storage, key)
+    if (answers.purchaserData || answers.ticketNameAndRequirements) return answers
+  }
+  return {}
 }
 
 /**
@@ -70,9 +77,11 @@ export function customerPayloadFrom(
 
 /** The stored answers hold personal details: they go once the booking is confirmed. */
 export function removeCheckoutAnswers(storage: BasketStorage | undefined, basketId: string): void {
-  try {
-    storage?.removeItem(checkoutAnswersKey(basketId))
-  } catch {
-    // A storage that refuses access holds nothing of ours.
+  for (const key of checkoutAnswersKeys(basketId)) {
+    try {
+      storage?.removeItem(key)
+    } catch {
+      // A storage that refuses access holds nothing of ours.
+    }
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { MISSING_BASKET_ID_TEXT, MISSING_PAYLOAD_TEXT } from '@/domain/payment-outcome'
 
-import { customerPayloadFrom } from './customer-payload'
+import { customerPayloadFrom, removeCheckoutAnswers } from './customer-payload'
 import { confirmPayment, type ConfirmationCalls, type ConfirmationStep } from './payment-confirmation-flow'
 
 const TEXTS = { updateFailed: 'Update failed: e-mail web@council.example', verificationFailed: 'Not verified: e-mail web@council.example' }
@@ -124,6 +124,19 @@ describe('the customer payload', () => {
       purchaserData,
       ticketNameAndRequirements: [{ ticketId: 't1', ticketHolderName: 'Ada Lovelace', ticketSpecialRequirements: '', ticketQuestions: '{}' }],
     })
+  })
+
+  it("reads the checkout form's key too, and ignores answers that are not in the payload's shape", () => {
+    const stored = new Map([[`checkoutAnswers:${BASKET}`, JSON.stringify({ ticketNameAndRequirements: [{ ticketId: 't2', ticketHolderName: 'Grace Hopper' }] })]])
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: () => undefined, removeItem: (key: string) => void stored.delete(key) }
+    expect(customerPayloadFrom({ basketId: BASKET, transactionReference: 'T' }, storage)?.ticketNameAndRequirements).toEqual([
+      { ticketId: 't2', ticketHolderName: 'Grace Hopper', ticketSpecialRequirements: '', ticketQuestions: '{}' },
+    ])
+    stored.set(`checkoutAnswers:${BASKET}`, JSON.stringify({ firstName: 'Grace', 'ticket-0-firstName': 'Grace' }))
+    expect(customerPayloadFrom({ basketId: BASKET, transactionReference: 'T' }, storage)?.ticketNameAndRequirements).toEqual([])
+    stored.set(`checkout-answers:${BASKET}`, '{}')
+    removeCheckoutAnswers(storage, BASKET)
+    expect(stored.size).toBe(0)
   })
 
   it('is empty but present when nothing readable is stored, and absent without a basket id', () => {
