@@ -29,9 +29,9 @@ export function paymentErrorText(description: string): string {
 /** Ours: a declined payment whose provider sent no description. */
 export const NO_PAYMENT_DESCRIPTION_TEXT = 'The payment was not completed.'
 
-/** Ours (the spec's links "to check out again or back to events", spec 000 section 4). */
+/** The spec's links "to check out again or back to events" (spec 000 section 4), worded as the booking page's 'Back to Events'. */
 export const CHECKOUT_AGAIN_TEXT = 'Check out again'
-export const BACK_TO_EVENTS_LINK_TEXT = 'Back to events'
+export const BACK_TO_EVENTS_LINK_TEXT = 'Back to Events'
 
 /** Ours: the page without JavaScript while the server has not yet heard that the payment is paid. */
 export const CONFIRMING_PAYMENT_TEXT = 'We are confirming your payment'

@@ -50,7 +50,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByRole('heading', { level: 1, name: BOOKING_FAILED_TEXT })).toBeVisible()
       await expect(page.getByText('The following payment error occurred: Card declined by the bank')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Check out again' })).toHaveAttribute('href', '/checkout')
-      await expect(page.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/')
+      await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/')
       await checkA11y()
 
       await page.getByRole('link', { name: 'Check out again' }).click()

@@ -11,7 +11,7 @@ describe('the outcome views', () => {
     expect(html).toContain('<h1 class="govuk-heading-xl">Booking Failed!</h1>')
     expect(html).toContain('The following payment error occurred: Card declined')
     expect(html).toContain('<a class="govuk-link" href="/checkout">Check out again</a>')
-    expect(html).toContain('<a class="govuk-link" href="/">Back to events</a>')
+    expect(html).toContain('<a class="govuk-link" href="/">Back to Events</a>')
   })
 
   it("say 'Booking Successful!' with the reference, the event, each ticket and the calendar", () => {
