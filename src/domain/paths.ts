@@ -22,9 +22,10 @@ export const paths = {
   consoleEventSearch: () => '/console/event-search',
   /**
    * The payment outcome page (spec 000 section 2). Our query (decision 0020): responseCode ('00000'
-   * is success), responseDescription, basketId, transactionReference.
+   * is success), responseDescription, basketId, transactionReference; `check` counts the page's own
+   * checks without JavaScript (decision 0024).
    */
-  bookingStatus: (query: { responseCode: string; responseDescription?: string; basketId: string; transactionReference?: string }) => withQuery('/booking-status', query),
+  bookingStatus: (query: { responseCode: string; responseDescription?: string; basketId: string; transactionReference?: string; check?: string }) => withQuery('/booking-status', query),
   /** After a staff bypass (spec 000 section 2, exact path). Our query: bookingReference, basketId. */
   bypassSuccess: (query: { bookingReference: string; basketId: string }) => withQuery('/bypass-success', query),
   /**

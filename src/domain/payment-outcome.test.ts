@@ -6,6 +6,7 @@ import {
   finishAttentionText,
   finishOutcomeOf,
   NO_PAYMENT_DESCRIPTION_TEXT,
+  paymentCheckOf,
   paymentErrorText,
   queryText,
   readPaymentReturn,
@@ -37,6 +38,16 @@ describe('readPaymentReturn', () => {
     expect(readPaymentReturn({ responseCode: ['00000', '1'], basketId: '   ' })).toMatchObject({ succeeded: true, basketId: undefined })
     expect(queryText(['', 'x'])).toBeUndefined()
     expect(queryText(' ref ')).toBe('ref')
+  })
+})
+
+describe('paymentCheckOf', () => {
+  it('counts from 1 and reads anything that is not a small whole number as the first check', () => {
+    expect(paymentCheckOf('3')).toBe(3)
+    expect(paymentCheckOf(undefined)).toBe(1)
+    expect(paymentCheckOf('0')).toBe(1)
+    expect(paymentCheckOf('-2')).toBe(1)
+    expect(paymentCheckOf('99999')).toBe(1)
   })
 })
 

@@ -94,6 +94,16 @@ export function readPaymentReturn(query: Readonly<Record<string, QueryValue>>): 
   }
 }
 
+/**
+ * Which check of a payment the page without JavaScript is making (its `check` query, from 1): it
+ * asks the server again as often as the script would verify (maxChecks), then stops.
+ */
+export function paymentCheckOf(value: QueryValue): number {
+  const text = first(value)
+  const check = text && /^\d{1,3}$/.test(text) ? Number(text) : 1
+  return Math.max(1, check)
+}
+
 /** One query value, trimmed; undefined when absent or empty. */
 export function queryText(value: QueryValue): string | undefined {
   return first(value)

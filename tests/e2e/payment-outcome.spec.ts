@@ -8,6 +8,7 @@ import {
   CHECK_AGAIN_TEXT,
   CONFIRMING_PAYMENT_TEXT,
   defaultUpdateFailedText,
+  defaultVerificationFailedText,
   finishAttentionText,
 } from '../../src/domain/payment-outcome'
 
@@ -110,6 +111,17 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: CHECK_AGAIN_TEXT })).toBeVisible()
     await expect(page.getByText(BOOKING_SUCCESSFUL_TEXT)).toHaveCount(0)
     await checkA11y()
+  })
+
+  test("a return still unconfirmed at the fifth check says 'Attention!' with the verification-failed text", async ({ page }) => {
+    const basketId = randomUUID()
+    const first = await page.goto(`/booking-status?responseCode=00000&basketId=${basketId}`)
+    // The page checks again by itself, 5 seconds later, at its next check.
+    expect(await first?.text()).toContain(`<meta http-equiv="refresh" content="5; url=/booking-status?responseCode=00000&amp;basketId=${basketId}&amp;check=2"/>`)
+    await page.goto(`/booking-status?responseCode=00000&basketId=${basketId}&check=5`)
+    await expect(page.getByRole('heading', { level: 1, name: ATTENTION_TEXT })).toBeVisible()
+    await expect(page.getByText(defaultVerificationFailedText(WEB_TEAM_EMAIL))).toBeVisible()
+    await expect(page.getByText(BOOKING_SUCCESSFUL_TEXT)).toHaveCount(0)
   })
 
   test("the finish page of a booking the server cannot finish says 'Attention!' at once, with a way to check again", async ({ page, checkA11y }) => {

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 
 import { bookingApiPaths, paths } from '@/domain/paths'
-import { readPaymentReturn } from '@/domain/payment-outcome'
+import { CHECK_AGAIN_TEXT, paymentCheckOf, readPaymentReturn } from '@/domain/payment-outcome'
+import { PAYMENT_VERIFICATION_RETRY } from '@/domain/retry-policies'
 import { calendarEventOf, checkoutAgainHref, confirmationTexts, paidBooking, ticketsOf } from '@/site/payment-outcome.server'
 import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
-import { BookingFailed, BookingSuccessful, ConfirmingPayment } from '@/ui/outcome/outcome-views'
+import { AttentionView, BookingFailed, BookingSuccessful, ConfirmingPayment } from '@/ui/outcome/outcome-views'
 import { PaymentConfirmation } from '@/ui/outcome/payment-confirmation'
 
 import { FinishContent } from '../checkout-finish/finish-content'
@@ -13,8 +14,11 @@ interface PaymentReturnPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-/** How often the page without JavaScript asks again while the payment is being confirmed. */
-const CONFIRMING_REFRESH_SECONDS = 5
+/**
+ * Without JavaScript the page asks again as the script would verify: every 5 seconds, 5 times
+ * (PAYMENT_VERIFICATION_RETRY), then 'Attention!' with the verification-failed text.
+ */
+const CONFIRMING_REFRESH_SECONDS = PAYMENT_VERIFICATION_RETRY.delayMs / 1000
 
 export async function generateMetadata({ searchParams }: PaymentReturnPageProps): Promise<Metadata> {
   const { succeeded, responseCode, basketId } = readPaymentReturn(await searchParams)
@@ -30,7 +34,8 @@ export async function generateMetadata({ searchParams }: PaymentReturnPageProps)
  *   check out again and back to events. Nothing else to do, with or without JavaScript.
  * - '00000': the page says 'Booking Successful!' only once the server says the booking is paid
  *   (paidBooking); the query alone is the browser's word. Until then it shows 'We are confirming
- *   your payment', which refreshes itself without JavaScript; with JavaScript the confirmation flow
+ *   your payment', which checks again by itself without JavaScript (5 times, 5 seconds apart, then
+ *   'Attention!'); with JavaScript the confirmation flow
  *   (PaymentConfirmation) sends the details and verifies the payment with the spec's texts.
  * - No responseCode but a basketId: the address a provider was given as its receipt finish URL in
  *   the form /checkout-status?basketId=...; it is the finish page (FinishContent), not a failure.
@@ -63,20 +68,35 @@ export default async function PaymentReturnPage({ searchParams }: PaymentReturnP
       backToEventsHref={backToEventsHref}
     />
   ) : null
-  const here = paths.bookingStatus({
-    responseCode: outcome.responseCode,
-    responseDescription: typeof query.responseDescription === 'string' ? query.responseDescription : undefined,
-    basketId: outcome.basketId ?? '',
-    transactionReference: outcome.transactionReference,
-  })
+  const check = paymentCheckOf(query.check)
+  const checkAddress = (n: number) =>
+    paths.bookingStatus({
+      responseCode: outcome.responseCode,
+      responseDescription: typeof query.responseDescription === 'string' ? query.responseDescription : undefined,
+      basketId: outcome.basketId ?? '',
+      transactionReference: outcome.transactionReference,
+      check: n > 1 ? String(n) : undefined,
+    })
+  const checksLeft = check < PAYMENT_VERIFICATION_RETRY.maxAttempts
+  const fallback = checksLeft ? (
+    <ConfirmingPayment checkAgainHref={checkAddress(check + 1)} />
+  ) : (
+    <AttentionView text={texts.verificationFailed}>
+      <p className="govuk-body">
+        <a className="govuk-link" href={checkAddress(1)}>
+          {CHECK_AGAIN_TEXT}
+        </a>
+      </p>
+    </AttentionView>
+  )
 
   return (
     <article className="app-outcome">
-      {booking ? null : (
+      {booking || !checksLeft ? null : (
         // Without JavaScript the page asks the server again by itself; inside <noscript>, so a
         // page whose script runs the confirmation flow is never reloaded under it.
         <noscript>
-          <meta httpEquiv="refresh" content={String(CONFIRMING_REFRESH_SECONDS)} />
+          <meta httpEquiv="refresh" content={`${CONFIRMING_REFRESH_SECONDS}; url=${checkAddress(check + 1)}`} />
         </noscript>
       )}
       <PaymentConfirmation
@@ -85,7 +105,7 @@ export default async function PaymentReturnPage({ searchParams }: PaymentReturnP
         texts={texts}
         backToEventsHref={backToEventsHref}
         confirmedView={confirmedView}
-        fallback={<ConfirmingPayment checkAgainHref={here} />}
+        fallback={fallback}
       />
     </article>
   )
