@@ -1328,6 +1328,14 @@ export interface Setting {
   maintenanceActive?: boolean | null;
   maintenanceTitle?: string | null;
   maintenanceMessage?: string | null;
+  /**
+   * Shown under 'Attention!' when a paid booking's details could not be saved after 5 attempts. Say what to do next. Leave empty for the default, which gives the web team's e-mail address.
+   */
+  paymentUpdateFailedText?: string | null;
+  /**
+   * Shown under 'Attention!' when the payment could not be verified after 5 attempts. Say what to do next. Leave empty for the default, which gives the web team's e-mail address.
+   */
+  paymentVerificationFailedText?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1425,6 +1433,8 @@ export interface SettingsSelect<T extends boolean = true> {
   maintenanceActive?: T;
   maintenanceTitle?: T;
   maintenanceMessage?: T;
+  paymentUpdateFailedText?: T;
+  paymentVerificationFailedText?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

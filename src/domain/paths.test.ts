@@ -17,6 +17,20 @@ describe('paths', () => {
     expect(paths.checkoutPayment('5f0c2f9e-3b1a')).toBe('/checkout/payment?basketId=5f0c2f9e-3b1a')
   })
 
+  it('builds the payment outcome pages with their query', () => {
+    expect(paths.bookingStatus({ responseCode: '00000', basketId: 'b1' })).toBe('/booking-status?responseCode=00000&basketId=b1')
+    expect(paths.checkoutFinish('b 1')).toBe('/checkout-finish?basketId=b+1')
+    expect(paths.bypassSuccess({ bookingReference: 'R1', basketId: 'b1' })).toBe('/bypass-success?bookingReference=R1&basketId=b1')
+  })
+
+  it('builds the outcome calls of the booking API, encoding the basket id', () => {
+    expect(bookingApiPaths.basketCustomer('B/1')).toBe('/eventsbookingapi/baskets/B%2F1/customer')
+    expect(bookingApiPaths.basketPostCheckout('B1')).toBe('/eventsbookingapi/baskets/B1/post-checkout')
+    expect(bookingApiPaths.basketCalendar('B1')).toBe('/eventsbookingapi/baskets/B1/calendar')
+    expect(bookingApiPaths.basketCalendarIcs('B1')).toBe('/eventsbookingapi/baskets/B1/calendar.ics')
+    expect(bookingApiPaths.checkoutFinish('B1')).toBe('/eventsbookingapi/checkout/B1/finish')
+  })
+
   it('encodes the booking slug', () => {
     expect(paths.booking('a b')).toBe('/booking/a%20b')
   })

@@ -22,6 +22,20 @@ export const paths = {
   /** The console's area pages (spec 001 section 2), built with the staff console. */
   consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,
   consoleEventSearch: () => '/console/event-search',
+  /**
+   * The payment outcome page (spec 000 section 2). Our query (decision 0020): responseCode ('00000'
+   * is success), responseDescription, basketId, transactionReference; `check` counts the page's own
+   * checks without JavaScript (decision 0024).
+   */
+  bookingStatus: (query: { responseCode: string; responseDescription?: string; basketId: string; transactionReference?: string; check?: string }) => withQuery('/booking-status', query),
+  /** After a staff bypass (spec 000 section 2, exact path). Our query: bookingReference, basketId. */
+  bypassSuccess: (query: { bookingReference: string; basketId: string }) => withQuery('/bypass-success', query),
+  /**
+   * The checkout finish page (spec 000 sections 2 and 4: 'query basketId; polls'), the provider's
+   * receipt finish address (decision 0024). /checkout-status?basketId= with no responseCode shows
+   * the same page.
+   */
+  checkoutFinish: (basketId: string) => withQuery('/checkout-finish', { basketId }),
 } as const
 
 /**
@@ -36,6 +50,12 @@ export const bookingApiPaths = {
     `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
   /** Ours (decision 0022): 10 more minutes to finish. */
   extendBasketHold: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/extend`,
+  checkoutFinish: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/finish`,
+  basketCustomer: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/customer`,
+  /** The outcome pages' reads (decision 0024). */
+  basketPostCheckout: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/post-checkout`,
+  basketCalendar: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar`,
+  basketCalendarIcs: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar.ics`,
 } as const
 
 export function withQuery(path: string, query?: Record<string, string | undefined>): string {

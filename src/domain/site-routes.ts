@@ -29,6 +29,11 @@ const EXACT_PATHS = new Set([
   '/js-floor',
   // The hand-off to the card-payment page (issue 11, decision 0021).
   '/checkout/payment',
+  // The payment outcome pages (spec 000 section 2; decision 0024).
+  '/booking-status',
+  '/checkout-status',
+  '/checkout-finish',
+  '/bypass-success',
 ])
 
 /** Search lives at every path beginning /search (spec 000 section 2, spec 001 section 2). */

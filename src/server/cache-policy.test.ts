@@ -54,6 +54,12 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(request('/login'), times)).toBe(PRIVATE_NO_STORE)
   })
 
+  it('keeps the payment outcome pages private, whatever their query and with no cookie at all', () => {
+    for (const page of ['/booking-status?responseCode=00000&basketId=b1', '/checkout-status', '/checkout-finish?basketId=b1', '/bypass-success?bookingReference=R1']) {
+      expect(cacheControlFor(request(page), times), page).toBe(PRIVATE_NO_STORE)
+    }
+  })
+
   it('keeps server actions private, and a navigation payload private when it carries a session', () => {
     expect(cacheControlFor(request('/hals', { 'next-action': 'abc' }, 'POST'), times)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(request('/hals?_rsc=1x2y', { cookie: 'payload-token=abc' }), times)).toBe(PRIVATE_NO_STORE)

@@ -12,6 +12,7 @@ import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/b
 import * as basketService from '../basket/basket-service.server'
 import { BOOKING_MESSAGES, TooManyBasketsError } from '../basket/errors'
 import * as holdExtensionService from '../basket/hold-extension-service.server'
+import type { PostCheckoutBasket } from '../checkout/checkout-contract'
 import { bookingPool } from '../db/pool.server'
 import { checkHealth, type HealthReport } from '../health'
 
@@ -20,7 +21,9 @@ import { errorAnswerOf } from './error-answer'
 import { NO_STORE } from './headers'
 import { basketRoutes } from './routes/basket-routes'
 import { bookingViewRoutes } from './routes/booking-view-routes'
+import { calendarRoutes } from './routes/calendar-routes'
 import { healthRoutes } from './routes/health-routes'
+import { postCheckoutRoutes } from './routes/post-checkout-routes'
 import { errorBasket } from './schemas'
 
 /**
@@ -50,6 +53,11 @@ export interface BookingApiDeps {
   holdExtension?: Pick<typeof holdExtensionService, 'extendBasketHold'>
   /** The periodic basket purge (basket-purge.ts); absent, this app runs none. */
   purgeBaskets?: (now: Date, graceMinutes: number) => Promise<PurgeReport>
+  /**
+   * The checkout service's postCheckoutBasket, for GET /baskets/{basketId}/post-checkout
+   * (post-checkout-routes.ts); absent, that call answers 404. Wired where the checkout service is.
+   */
+  postCheckoutBasket?: (basketId: string, context: { cookieBasketId?: string | null }) => Promise<PostCheckoutBasket>
 }
 
 export function bookingApiDeps(): BookingApiDeps {
@@ -73,7 +81,7 @@ export type RouteGroup = (app: BookingApiApp, deps: BookingApiDeps, context: Rou
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, calendarRoutes, postCheckoutRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,6 +5,7 @@ import {
   ConcessionMaximumError,
   ConcessionNotFoundError,
   ConcessionStockError,
+  ConfirmedBookingNotFoundError,
   CrossSiteRequestError,
   EventNotFoundError,
   EventNotOnSaleError,
@@ -24,6 +25,7 @@ export function httpStatusOf(error: BookingError): number {
   if (error instanceof CrossSiteRequestError) return 403
   if (error instanceof TooManyBasketsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
+  if (error instanceof ConfirmedBookingNotFoundError) return 404
   // The request was understood but the inventory or the basket's state refuses it now.
   if (error instanceof EventNotOnSaleError || error instanceof NotEnoughTicketsError || error instanceof ConcessionStockError) return 409
   if (error instanceof BasketStateError || error instanceof HoldExtensionRefusedError) return 409

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { calendarEngagementSchema, postCheckoutBasketSchema } from '../checkout/checkout-contract'
 import type { HealthReport } from '../health'
 
 import {
@@ -35,6 +36,8 @@ export function openApiDocument(): Record<string, unknown> {
   registry.add(basketLineSchema, { id: 'BasketLine' })
   registry.add(checkoutQuestionOutputSchema, { id: 'CheckoutQuestion' })
   registry.add(healthReportSchema, { id: 'HealthReport' })
+  registry.add(calendarEngagementSchema, { id: 'CalendarEngagement' })
+  registry.add(postCheckoutBasketSchema, { id: 'PostCheckoutBasket' })
   const { schemas } = z.toJSONSchema(registry, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` })
   for (const schema of Object.values(schemas) as Array<{ $schema?: string; $id?: string }>) {
     delete schema.$schema
@@ -180,6 +183,43 @@ export function openApiDocument(): Record<string, unknown> {
             '404': json('Basket', 'No such basket, or the basketId cookie does not name it'),
             '409': json('Basket', 'The hold has ended, has been extended twice already, or the basket has been ordered'),
             ...faults,
+          }),
+        },
+      },
+      '/baskets/{basketId}/calendar': {
+        get: {
+          summary: 'The calendar engagements of a confirmed booking (for the add-to-calendar control)',
+          description: 'No basket cookie needed: the answer is the event\'s public name and start. Events have no end time; calendars are given one hour (decision 0024).',
+          parameters: [{ name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: withNoStore({
+            '200': { description: 'One engagement per booked event', content: { 'application/json': { schema: { type: 'array', items: ref('CalendarEngagement') } } } },
+            '404': errorCodeOnly('No such basket, or it has no confirmed booking'),
+            '500': errorCodeOnly(faults['500'].description),
+          }),
+        },
+      },
+      '/baskets/{basketId}/post-checkout': {
+        get: {
+          summary: 'Whether the payment of a checked-out basket has completed (the payment return page verifies with it)',
+          parameters: [
+            { name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            { name: 'basketId', in: 'cookie', required: false, description: 'The buyer\'s basket, passed to the checkout service', schema: { type: 'string', format: 'uuid' } },
+          ],
+          responses: withNoStore({
+            '200': { description: 'The post-checkout basket', content: { 'application/json': { schema: ref('PostCheckoutBasket') } } },
+            '404': errorCodeOnly('No such basket'),
+            '500': errorCodeOnly(faults['500'].description),
+          }),
+        },
+      },
+      '/baskets/{basketId}/calendar.ics': {
+        get: {
+          summary: 'A confirmed booking as an iCalendar file, in Europe/London (the Apple and iCal options)',
+          parameters: [{ name: 'basketId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: withNoStore({
+            '200': { description: 'The .ics file (attachment)', content: { 'text/calendar': { schema: { type: 'string' } } } },
+            '404': errorCodeOnly('No such basket, or it has no confirmed booking'),
+            '500': errorCodeOnly(faults['500'].description),
           }),
         },
       },

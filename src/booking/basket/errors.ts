@@ -25,6 +25,7 @@ export const BOOKING_MESSAGES = {
   // Time to finish (docs/decisions/0022): why a hold could not be extended.
   holdExtensionLimit: 'Your tickets have already been held for as long as we can hold them, so the time cannot be extended again.',
   holdExpired: 'Your time to finish has ended and your tickets have been released. Go back to the event and choose your tickets again.',
+  confirmedBookingNotFound: 'We could not find a confirmed booking for this basket.',
   // What the booking API's edge says about a request it could not route or read (src/booking/api/error-answer.ts).
   notJson: 'the request body is not JSON',
   emptyBody: 'the request body is empty',
@@ -105,6 +106,12 @@ export class BasketLimitError extends BookingError {
 export class BasketNotFoundError extends BookingError {
   constructor() {
     super(BOOKING_MESSAGES.basketNotFound)
+  }
+}
+/** The basket has no confirmed booking (yet): nothing to put in a calendar (issue 11, decision 0024). */
+export class ConfirmedBookingNotFoundError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.confirmedBookingNotFound)
   }
 }
 /** The basket's state does not allow the request (src/domain/basket-state.ts). */

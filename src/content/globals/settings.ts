@@ -2,7 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, contentWriters } from '../access'
 
-/** Maintenance messaging (spec 001 section 3, settings entry; section 4, maintenance redirect). */
+/**
+ * Maintenance messaging (spec 001 section 3, settings entry; section 4, maintenance redirect), and
+ * the payment return's two 'Attention!' texts (spec 000 sections 4 and 8: "both texts come from page
+ * content"; decision 0024). Left empty, the page uses its default text naming WEB_TEAM_EMAIL.
+ */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: 'Settings',
@@ -18,5 +22,23 @@ export const Settings: GlobalConfig = {
     },
     { name: 'maintenanceTitle', label: 'Maintenance title', type: 'text', defaultValue: 'Sorry, this service is unavailable' },
     { name: 'maintenanceMessage', label: 'Maintenance message', type: 'textarea' },
+    {
+      name: 'paymentUpdateFailedText',
+      label: 'Payment return: booking details not saved',
+      type: 'textarea',
+      admin: {
+        description:
+          "Shown under 'Attention!' when a paid booking's details could not be saved after 5 attempts. Say what to do next. Leave empty for the default, which gives the web team's e-mail address.",
+      },
+    },
+    {
+      name: 'paymentVerificationFailedText',
+      label: 'Payment return: payment not verified',
+      type: 'textarea',
+      admin: {
+        description:
+          "Shown under 'Attention!' when the payment could not be verified after 5 attempts. Say what to do next. Leave empty for the default, which gives the web team's e-mail address.",
+      },
+    },
   ],
 }

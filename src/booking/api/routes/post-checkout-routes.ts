@@ -1,0 +1,18 @@
+import { basketIdFromCookieHeader } from '../../basket/cookie'
+import { BasketNotFoundError } from '../../basket/errors'
+import { postCheckoutBasketSchema } from '../../checkout/checkout-contract'
+import type { RouteGroup } from '../booking-api'
+import { basketParamsSchema } from '../schemas'
+
+/**
+ * GET /baskets/{basketId}/post-checkout: the post-checkout basket (spec 000 section 3:
+ * paymentCompleted, callingApplicationTransactionReference), which the payment return page polls to
+ * verify the payment (spec 000 section 4; decision 0024). The checkout service answers it
+ * (deps.postCheckoutBasket) with the basket cookie as context; where none is wired, no basket is found.
+ */
+export const postCheckoutRoutes: RouteGroup = (app, deps) => {
+  app.get('/baskets/:basketId/post-checkout', { schema: { params: basketParamsSchema, response: { 200: postCheckoutBasketSchema } } }, async (request) => {
+    if (!deps.postCheckoutBasket) throw new BasketNotFoundError()
+    return deps.postCheckoutBasket(request.params.basketId, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null })
+  })
+}

@@ -1,0 +1,48 @@
+import type pg from 'pg'
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
+
+/** What a calendar entry needs of a confirmed booking: the event as the booking module keeps it. */
+export interface CalendarBookingRow {
+  basketId: string
+  bookingReference: string | null
+  eventTitle: string
+  eventUri: string
+  eventDateTime: Date
+  /** The venue or room name of the listing projection; null when the event has none. */
+  locationTitle: string | null
+}
+
+/**
+ * The confirmed booking of a basket, for its calendar (spec 000 section 7 GET
+ * /baskets/{basketId}/calendar). Only an order in state 'confirmed' has one: a placed, failed or
+ * refunded order gives nothing. Read from schema `booking` alone (ARCHITECTURE.md, "Data
+ * ownership"): the event from booking_events, the place from the search projection.
+ */
+export async function findCalendarBooking(db: Queryable, basketId: string): Promise<CalendarBookingRow | null> {
+  const { rows } = await db.query<{
+    basket_id: string
+    booking_reference: string | null
+    title: string
+    uri: string
+    date_time: Date
+    location_title: string | null
+  }>(
+    `SELECT o.basket_id, o.booking_reference, e.title, e.uri, e.date_time, s.location_title
+       FROM booking.orders o
+       JOIN booking.booking_events e ON e.event_id = o.event_id
+       LEFT JOIN booking.event_search s ON s.event_id = o.event_id
+      WHERE o.basket_id = $1::uuid AND o.state = 'confirmed'`,
+    [basketId],
+  )
+  const row = rows[0]
+  if (!row) return null
+  return {
+    basketId: row.basket_id,
+    bookingReference: row.booking_reference,
+    eventTitle: row.title,
+    eventUri: row.uri,
+    eventDateTime: row.date_time,
+    locationTitle: row.location_title,
+  }
+}

@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { AddToCalendar } from '../calendar/add-to-calendar'
+
+import { AttentionView, BookingCancelled, BookingFailed, BookingSuccessful, ConfirmingPayment } from './outcome-views'
+
+describe('the outcome views', () => {
+  it("say 'Booking Failed!' with the provider's description and both ways on", () => {
+    const html = renderToStaticMarkup(<BookingFailed description="Card declined" checkoutAgainHref="/checkout" backToEventsHref="/" />)
+    expect(html).toContain('<h1 class="govuk-heading-xl">Booking Failed!</h1>')
+    expect(html).toContain('The following payment error occurred: Card declined')
+    expect(html).toContain('<a class="govuk-link" href="/checkout">Check out again</a>')
+    expect(html).toContain('<a class="govuk-link" href="/">Back to Events</a>')
+  })
+
+  it("say 'Booking Successful!' with the reference, the event, each ticket and the calendar", () => {
+    const html = renderToStaticMarkup(
+      <BookingSuccessful
+        bookingReference="ABC123"
+        transactionReference="T-9"
+        eventTitle="Pottery"
+        eventDateTime="2030-07-01T09:00:00.000Z"
+        tickets={[{ ticketId: 't1', concessionTitle: 'Adult', holderName: 'Ada Lovelace', specialRequirements: '' }]}
+        calendar={<AddToCalendar event={{ title: 'Pottery', start: new Date('2030-07-01T09:00:00Z'), end: new Date('2030-07-01T10:00:00Z') }} icsHref="/x.ics" />}
+        backToEventsHref="/"
+      />,
+    )
+    expect(html).toContain('<h1 class="govuk-panel__title">Booking Successful!</h1>')
+    expect(html).toContain('<strong>ABC123</strong>')
+    expect(html).toContain('Monday 1 July 2030, 10:00am')
+    expect(html).toContain('<td class="govuk-table__cell">Ada Lovelace</td>')
+    expect(html).toContain('Add to calendar')
+  })
+
+  it("say 'Attention!', 'Booking Cancelled' and the confirming view with their next steps", () => {
+    expect(renderToStaticMarkup(<AttentionView text="E-mail web@council.example" />)).toContain('<h1 class="govuk-heading-xl">Attention!</h1><p class="govuk-body">E-mail web@council.example</p>')
+    expect(renderToStaticMarkup(<BookingCancelled backToEventsHref="/" />)).toContain('Booking Cancelled')
+    const confirming = renderToStaticMarkup(<ConfirmingPayment checkAgainHref="/booking-status?responseCode=00000" />)
+    expect(confirming).toContain('We are confirming your payment')
+    expect(confirming).toContain('href="/booking-status?responseCode=00000"')
+    expect(confirming).not.toContain('Booking Successful!')
+  })
+})
+
+describe('AddToCalendar', () => {
+  it('lists the seven options as plain links in a disclosure, with no script needed', () => {
+    const html = renderToStaticMarkup(<AddToCalendar event={{ title: 'Pottery', start: new Date('2030-07-01T09:00:00Z'), end: new Date('2030-07-01T10:00:00Z') }} icsHref="/b.ics" />)
+    expect(html.startsWith('<details class="govuk-details app-add-to-calendar"><summary')).toBe(true)
+    expect(html.match(/<a /g)).toHaveLength(7)
+    expect(html.match(/href="\/b.ics" download="booking.ics"/g)).toHaveLength(2)
+    expect(html).toContain('target="_blank" rel="noopener noreferrer"')
+    expect(html).toContain('(opens in a new tab)')
+  })
+})

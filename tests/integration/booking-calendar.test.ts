@@ -1,0 +1,138 @@
+import ICAL from 'ical.js'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { closeBookingPool } from '../../src/booking/db/pool.server'
+import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
+
+import { API, checkoutBody, closeBookingApiServers, cookieSet, serveBookingApi } from './support/booking-api-server'
+import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'
+
+/**
+ * The calendar of a confirmed booking (spec 000 sections 7 and 9, issue 11 point 10) over real HTTP
+ * on a real PostgreSQL: the engagements for the add-to-calendar control and the .ics download.
+ * The confirmation itself is the checkout service's (another branch); here a booking is confirmed
+ * the way it leaves the database: the order 'confirmed', the basket 'paid'.
+ */
+let pool: pg.Pool
+let base: string
+
+beforeAll(async () => {
+  const url = await migratedBookingDatabase()
+  pool = new pg.Pool({ connectionString: url, max: 2 })
+  base = await serveBookingApi({ trustProxy: '127.0.0.1' })
+})
+
+afterAll(async () => {
+  await closeBookingApiServers()
+  await pool?.end()
+  await closeBookingPool()
+})
+
+let buyers = 0
+
+/** A basket holding one ticket for a new event, made through the API as a buyer would. */
+async function basketFor(overrides: Parameters<typeof inventoryRow>[0] = {}) {
+  const event = inventoryRow(overrides)
+  await upsertInventory(pool, event)
+  buyers += 1
+  const response = await fetch(`${base}${API}/baskets/checkout`, {
+    method: 'POST',
+    body: checkoutBody(event.eventId, event.concessions[0]!.concessionId, 1),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${buyers}` },
+  })
+  expect(response.status).toBe(201)
+  return { event, basketId: cookieSet(response, 'basketId')! }
+}
+
+async function order(basketId: string, eventId: number, state: 'placed' | 'confirmed' | 'failed', reference: string | null) {
+  await pool.query(
+    `INSERT INTO booking.orders (basket_id, event_id, state, purchaser, total_pence, booking_reference, created_at, updated_at, confirmed_at)
+     VALUES ($1, $2, $3::booking.order_state, '{"firstName":"Ada"}', 1250, $4, now(), now(), CASE WHEN $3::booking.order_state = 'confirmed' THEN now() END)`,
+    [basketId, eventId, state, reference],
+  )
+  if (state === 'confirmed') await pool.query(`UPDATE booking.baskets SET state = 'paid' WHERE id = $1`, [basketId])
+}
+
+async function locate(eventId: number, locationTitle: string) {
+  await pool.query(
+    `INSERT INTO booking.event_search (event_id, content_type, slug, uri, title, date_time, location_title)
+     SELECT event_id, content_type, slug, uri, title, date_time, $2 FROM booking.booking_events WHERE event_id = $1`,
+    [eventId, locationTitle],
+  )
+}
+
+describe('GET /baskets/{basketId}/calendar', () => {
+  it("answers a confirmed booking's event name and start, with no basket cookie", async () => {
+    const { event, basketId } = await basketFor({ title: 'Watercolour for beginners', dateTime: '2030-06-01T09:30:00.000Z' })
+    await order(basketId, event.eventId, 'confirmed', `REF-${event.eventId}`)
+    const response = await fetch(`${base}${API}/baskets/${basketId}/calendar`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual([{ name: 'Watercolour for beginners', dates: ['2030-06-01T09:30:00.000Z'] }])
+  })
+
+  it('is 404 for a basket whose order is only placed, one with no order, and an id that is not a basket', async () => {
+    const placed = await basketFor()
+    await order(placed.basketId, placed.event.eventId, 'placed', null)
+    const unordered = await basketFor()
+    for (const id of [placed.basketId, unordered.basketId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const response = await fetch(`${base}${API}/baskets/${id}/calendar`)
+      expect(response.status, id).toBe(404)
+      expect(await response.json()).toEqual({ errorCode: 'ERROR: We could not find a confirmed booking for this basket.' })
+    }
+  })
+})
+
+describe('GET /baskets/{basketId}/calendar.ics', () => {
+  it('downloads the booking as an iCalendar file in Europe/London with the place, the address of the event and an hour', async () => {
+    const { event, basketId } = await basketFor({ title: 'Pottery; and clay', dateTime: '2030-07-01T09:00:00.000Z' })
+    await order(basketId, event.eventId, 'confirmed', `REF-${event.eventId}`)
+    await locate(event.eventId, 'Hertford Library')
+    const response = await fetch(`${base}${API}/baskets/${basketId}/calendar.ics`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="booking.ics"')
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+    ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!))
+    const entry = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+    expect(entry.summary).toBe('Pottery; and clay')
+    expect(entry.location).toBe('Hertford Library')
+    expect(entry.startDate.zone?.tzid).toBe('Europe/London')
+    expect([entry.startDate.hour, entry.endDate.hour]).toEqual([10, 11])
+    expect(entry.startDate.toJSDate().toISOString()).toBe('2030-07-01T09:00:00.000Z')
+    expect(String(entry.component.getFirstPropertyValue('url'))).toMatch(new RegExp(`${event.uri}$`))
+    expect(entry.description).toContain(`REF-${event.eventId}`)
+  })
+
+  it('is 404 for a booking not confirmed', async () => {
+    const { event, basketId } = await basketFor()
+    await order(basketId, event.eventId, 'failed', null)
+    expect((await fetch(`${base}${API}/baskets/${basketId}/calendar.ics`)).status).toBe(404)
+  })
+})
+
+describe('GET /baskets/{basketId}/post-checkout', () => {
+  it("answers the checkout service's post-checkout basket, given the basket cookie as its context", async () => {
+    const asked: unknown[] = []
+    const wired = await serveBookingApi({ trustProxy: '127.0.0.1' }, {
+      ...bookingApiDeps(),
+      // The checkout service is another branch's; here only the edge's wiring is under test.
+      postCheckoutBasket: async (basketId, context) => {
+        asked.push([basketId, context])
+        return { paymentCompleted: true, callingApplicationTransactionReference: `T-${basketId}` }
+      },
+    })
+    const basketId = '00000000-0000-4000-8000-000000000001'
+    const response = await fetch(`${wired}${API}/baskets/${basketId}/post-checkout`, { headers: { cookie: `basketId=${basketId}` } })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: `T-${basketId}` })
+    expect(asked).toEqual([[basketId, { cookieBasketId: basketId }]])
+  })
+
+  it('is 404 where no checkout service is wired', async () => {
+    const response = await fetch(`${base}${API}/baskets/00000000-0000-4000-8000-000000000002/post-checkout`)
+    expect(response.status).toBe(404)
+  })
+})
