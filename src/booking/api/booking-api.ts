@@ -12,6 +12,8 @@ import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/b
 import * as basketService from '../basket/basket-service.server'
 import { BOOKING_MESSAGES, TooManyBasketsError } from '../basket/errors'
 import { bookingPool } from '../db/pool.server'
+import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
+import { scheduleEmailOutbox, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
 import { checkHealth, type HealthReport } from '../health'
 
 import { basketCreationLimit, clientKeyOf, limitsFromEnv, sameSiteOnly, sessionKeyOf, trustProxyOption, type BasketCreationHook, type BookingApiLimits } from './abuse-limits'
@@ -19,6 +21,7 @@ import { errorAnswerOf } from './error-answer'
 import { NO_STORE } from './headers'
 import { basketRoutes } from './routes/basket-routes'
 import { bookingViewRoutes } from './routes/booking-view-routes'
+import { emailRoutes } from './routes/email-routes'
 import { healthRoutes } from './routes/health-routes'
 import { errorBasket } from './schemas'
 
@@ -47,10 +50,20 @@ export interface BookingApiDeps {
   health: () => Promise<HealthReport>
   /** The periodic basket purge (basket-purge.ts); absent, this app runs none. */
   purgeBaskets?: (now: Date, graceMinutes: number) => Promise<PurgeReport>
+  /** One run of the e-mail outbox job (email-outbox-job.ts); absent, this app sends none. */
+  sendDueEmails?: (log: OutboxLog) => (now: Date) => Promise<OutboxRunReport>
+  /** The confirmation e-mail preview of the event at a path; null for an unknown or private event. */
+  emailPreview?: (eventPath: string) => Promise<string | null>
 }
 
 export function bookingApiDeps(): BookingApiDeps {
-  return { basketService, health: () => checkHealth(bookingPool()), purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace) }
+  return {
+    basketService,
+    health: () => checkHealth(bookingPool()),
+    purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace),
+    sendDueEmails: sendDueEmailsWith,
+    emailPreview: emailPreviewOf,
+  }
 }
 
 export type BookingApiApp = FastifyInstance<Server, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>
@@ -70,7 +83,7 @@ export type RouteGroup = (app: BookingApiApp, deps: BookingApiDeps, context: Rou
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, emailRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -155,6 +168,23 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
         info: (message) => log.info(message),
         warn: (message) => log.warn(message),
       })
+      done()
+    })
+    app.addHook('onClose', (_instance, done) => {
+      job?.stop()
+      done()
+    })
+  }
+
+  // The e-mail outbox is sent on a schedule too (decision 0023), on every server; rows are claimed
+  // with SKIP LOCKED, so servers share the work without sending a message twice.
+  const sendDueEmails = deps.sendDueEmails
+  const emailIntervalSeconds = settings.EMAIL_OUTBOX_INTERVAL_SECONDS
+  if (sendDueEmails && emailIntervalSeconds > 0) {
+    let job: ReturnType<typeof scheduleEmailOutbox> | undefined
+    app.addHook('onReady', (done) => {
+      const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
+      job = scheduleEmailOutbox(sendDueEmails(log), emailIntervalSeconds * 1000, log)
       done()
     })
     app.addHook('onClose', (_instance, done) => {

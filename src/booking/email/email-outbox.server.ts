@@ -1,0 +1,45 @@
+import { env } from '../../config/env'
+import { configuredMailer } from '../../integrations/email/smtp-mailer'
+import type { Mailer } from '../../integrations/email/mailer'
+import { confirmedBooking } from '../checkout/checkout-service.server'
+import { bookingPool } from '../db/pool.server'
+
+import type { EmailSettings } from './booking-confirmation'
+import { sendDueEmails, type OutboxLog, type OutboxRunReport } from './email-outbox-job'
+import { emailPreviewHtml } from './email-preview'
+import { eventPlaceOf, processPayload, publicEventByUri } from './event-place'
+import type { EmailSources } from './outbox-messages'
+
+/** The settings every e-mail reads, from the environment. */
+export function emailSettings(): EmailSettings {
+  const settings = env()
+  return { councilName: settings.COUNCIL_NAME, webTeamEmail: settings.WEB_TEAM_EMAIL, siteUrl: settings.SITE_URL }
+}
+
+/** The production sources of an e-mail's content: the checkout service and Payload. */
+export function emailSources(): EmailSources {
+  return {
+    confirmedBooking,
+    eventPlace: async (uri) => {
+      const event = await publicEventByUri(await processPayload(), uri)
+      return event ? eventPlaceOf(event) : null
+    },
+    settings: emailSettings(),
+  }
+}
+
+let mailer: Mailer | null | undefined
+
+/** One run of the outbox job as this server runs it (booking-api.ts schedules it): SMTP_URL's mailer, or none. */
+export function sendDueEmailsWith(log: OutboxLog): (now: Date) => Promise<OutboxRunReport> {
+  return (now) => {
+    mailer ??= configuredMailer(env())
+    return sendDueEmails({ pool: bookingPool(), mailer, sources: emailSources(), log }, now)
+  }
+}
+
+/** The preview of the event at `eventPath` (GET /eventsbookingapi/baskets/email), read from Payload. */
+export async function emailPreviewOf(eventPath: string): Promise<string | null> {
+  const event = await publicEventByUri(await processPayload(), eventPath)
+  return event ? emailPreviewHtml(event, emailSettings()) : null
+}
