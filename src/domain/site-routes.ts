@@ -34,6 +34,16 @@ const SLUG_PAGE_PREFIXES = new Set(['booking'])
 
 const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.slice(1)))
 
+/** Pages under an event's own address, /{listing}/{slug}/{page}: the confirmation e-mail preview (spec 000 section 2). */
+const EVENT_SUBPAGES = new Set(['email'])
+
+/** The event path ('/{listing}/{slug}') of an address under it, /{listing}/{slug}/{page}; null otherwise. */
+function eventPathOfSubpage(segments: readonly string[]): string | null {
+  const [listing, slug, page] = segments
+  if (segments.length !== 3 || !listing || !slug || !page) return null
+  return LISTING_SEGMENTS.has(listing) && EVENT_SUBPAGES.has(page) ? `/${listing}/${slug}` : null
+}
+
 /**
  * Whether a page route answers this pathname: the exact pages, the six listings, an event at
  * /{listing}/{slug}, /booking/{slug}, and anything under /search. A trailing slash is ignored.
@@ -47,7 +57,7 @@ export function isSitePath(pathname: string): boolean {
   const first = segments[0] ?? ''
   if (segments.length === 1) return LISTING_SEGMENTS.has(first)
   if (segments.length === 2) return LISTING_SEGMENTS.has(first) || SLUG_PAGE_PREFIXES.has(first)
-  return false
+  return eventPathOfSubpage(segments) !== null
 }
 
 /** The event an address names: an event page by its uri, a booking page by the event's slug. */
@@ -62,7 +72,10 @@ export type EventAddress = { uri: string } | { slug: string }
 export function eventAddressOf(pathname: string): EventAddress | null {
   const path = pathname.replace(/\/+$/, '')
   const segments = path.split('/').slice(1)
-  if (segments.length !== 2 || segments.some((segment) => segment === '')) return null
+  if (segments.some((segment) => segment === '')) return null
+  const eventPath = eventPathOfSubpage(segments)
+  if (eventPath !== null) return { uri: eventPath }
+  if (segments.length !== 2) return null
   const [first, slug] = segments as [string, string]
   if (SLUG_PAGE_PREFIXES.has(first)) return { slug }
   return LISTING_SEGMENTS.has(first) ? { uri: path } : null
