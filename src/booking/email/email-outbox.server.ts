@@ -1,7 +1,6 @@
 import { env } from '../../config/env'
 import { configuredMailer } from '../../integrations/email/smtp-mailer'
 import type { Mailer } from '../../integrations/email/mailer'
-import { confirmedBooking } from '../checkout/checkout-service.server'
 import { bookingPool } from '../db/pool.server'
 
 import type { EmailSettings } from './booking-confirmation'
@@ -19,7 +18,9 @@ export function emailSettings(): EmailSettings {
 /** The production sources of an e-mail's content: the checkout service and Payload. */
 export function emailSources(): EmailSources {
   return {
-    confirmedBooking,
+    // Imported when first needed: the scaffold of the checkout service imports 'server-only', which
+    // refuses to load outside Next.js's bundle (the booking API's edge runs in plain Node).
+    confirmedBooking: async (basketId) => (await import('../checkout/checkout-service.server')).confirmedBooking(basketId),
     eventPlace: async (uri) => {
       const event = await publicEventByUri(await processPayload(), uri)
       return event ? eventPlaceOf(event) : null
