@@ -37,10 +37,13 @@ const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.slice(1)
 /** Pages under an event's own address, /{listing}/{slug}/{page}: the confirmation e-mail preview (spec 000 section 2). */
 const EVENT_SUBPAGES = new Set(['email'])
 
-/** The event path ('/{listing}/{slug}') of an address under it, /{listing}/{slug}/{page}; null otherwise. */
+/**
+ * The event path ('/{listing}/{slug}') of an address under it, /{listing}/{slug}/{page}; null
+ * otherwise. The segments are a path's, none of them empty.
+ */
 function eventPathOfSubpage(segments: readonly string[]): string | null {
-  const [listing, slug, page] = segments
-  if (segments.length !== 3 || !listing || !slug || !page) return null
+  if (segments.length !== 3) return null
+  const [listing, slug, page] = segments as [string, string, string]
   return LISTING_SEGMENTS.has(listing) && EVENT_SUBPAGES.has(page) ? `/${listing}/${slug}` : null
 }
 
