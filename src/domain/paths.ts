@@ -20,6 +20,9 @@ export const paths = {
   /** The console's area pages (spec 001 section 2), built with the staff console. */
   consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,
   consoleEventSearch: () => '/console/event-search',
+  /** The e-mail outbox, for staff (docs/decisions/0023), and one message in it. */
+  consoleOutbox: () => '/console/outbox',
+  consoleOutboxMessage: (id: number) => `/console/outbox/${id}`,
 } as const
 
 /**
@@ -30,6 +33,8 @@ export const bookingApiPaths = {
   eventBooking: (slug: string) => `/eventsbookingapi/events/booking/${encodeURIComponent(slug)}`,
   checkout: () => '/eventsbookingapi/baskets/checkout',
   basket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}`,
+  /** Spec 000 section 7: the confirmation e-mail preview of the event at `eventPath` ('/{area}/{event}'). */
+  emailPreview: (eventPath: string) => withQuery('/eventsbookingapi/baskets/email', { eventSlug: eventPath }),
   basketEvent: (basketId: string, eventId: string) =>
     `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
 } as const

@@ -36,6 +36,13 @@ describe('isSitePath', () => {
     expect(isSitePath('/hals/watercolour/email/more')).toBe(false)
   })
 
+  it('knows the console outbox and one message in it by its number', () => {
+    expect(isSitePath('/console/outbox')).toBe(true)
+    expect(isSitePath('/console/outbox/42')).toBe(true)
+    expect(isSitePath('/console/outbox/042')).toBe(false)
+    expect(isSitePath('/console/outbox/x')).toBe(false)
+  })
+
   it('ignores a trailing slash', () => {
     expect(isSitePath('/events/')).toBe(true)
     expect(isSitePath('/checkout/')).toBe(true)

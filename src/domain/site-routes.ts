@@ -19,7 +19,10 @@ import { LISTINGS } from './listings'
 export const NOT_FOUND_PAGE_PATH = '/page-not-found'
 
 /** Pages at one exact address (spec 001 section 2), besides the listings. */
-const EXACT_PATHS = new Set(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor'])
+const EXACT_PATHS = new Set(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor', '/console/outbox'])
+
+/** One outbox message in the console, /console/outbox/{id} (decision 0023). */
+const CONSOLE_OUTBOX_MESSAGE = /^\/console\/outbox\/[1-9]\d{0,17}$/
 
 /** Search lives at every path beginning /search (spec 000 section 2, spec 001 section 2). */
 const SEARCH_PATH = '/search'
@@ -55,6 +58,7 @@ export function isSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
   if (EXACT_PATHS.has(path)) return true
   if (isSearchPath(path)) return true
+  if (CONSOLE_OUTBOX_MESSAGE.test(path)) return true
   const segments = path.split('/').slice(1)
   if (segments.some((segment) => segment === '')) return false
   const first = segments[0] ?? ''

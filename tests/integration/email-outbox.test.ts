@@ -8,6 +8,7 @@ import type { ConfirmedBooking } from '../../src/booking/checkout/checkout-contr
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import type { EmailEventPlace } from '../../src/booking/email/booking-confirmation'
 import { sendDueEmails, type EmailOutboxDeps } from '../../src/booking/email/email-outbox-job'
+import { outboxEntry, recentOutboxEntries } from '../../src/booking/email/outbox-repository'
 import { KEPT_UNTIL, KEPT_WITHOUT_SMTP_NOTE, MAX_EMAIL_ATTEMPTS } from '../../src/domain/email-outbox'
 import type { Mailer } from '../../src/integrations/email/mailer'
 import { smtpMailer } from '../../src/integrations/email/smtp-mailer'
@@ -236,5 +237,23 @@ describe('without SMTP_URL', () => {
     const row = await outboxRow(id)
     expect(row.subject).toBe('Your payment has been refunded')
     expect(row.html).toContain('We have refunded £12.50')
+  })
+})
+
+describe('staff reading the outbox', () => {
+  it('lists the recent messages newest first, and shows one with its rendered HTML', async () => {
+    const older = await queueConfirmation()
+    await pool.query(`UPDATE booking.email_outbox SET created_at = created_at - interval '1 minute' WHERE id = $1`, [older.id])
+    const newer = await queueConfirmation()
+    await sendDueEmails(deps(null), NOW)
+
+    const entries = await recentOutboxEntries(pool, 100)
+    expect(entries.map((entry) => entry.id)).toEqual([newer.id, older.id])
+    expect(entries[0]).toMatchObject({ kind: 'booking_confirmation', toAddress: 'sam@example.com', state: 'pending', attempts: 0, lastError: KEPT_WITHOUT_SMTP_NOTE })
+    expect(await recentOutboxEntries(pool, 1)).toHaveLength(1)
+
+    const entry = await outboxEntry(pool, newer.id)
+    expect(entry?.html).toContain('Booking confirmed')
+    expect(await outboxEntry(pool, 999_999_999)).toBeNull()
   })
 })
