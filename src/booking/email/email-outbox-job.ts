@@ -147,7 +147,7 @@ export function scheduleEmailOutbox(send: (now: Date) => Promise<OutboxRunReport
       .then((report) => {
         if (failing) log.info('email outbox: reaching the database again')
         failing = false
-        if (report.sent + report.kept + report.failed > 0) {
+        if (report.sent + report.kept + report.retried + report.failed > 0) {
           log.info(`email outbox: ${report.sent} sent, ${report.kept} kept without SMTP, ${report.retried} to retry, ${report.failed} given up`)
         }
         return report
