@@ -13,6 +13,8 @@ describe('paths', () => {
     expect(paths.consoleArea('waiting-list')).toBe('/console/waiting-list-area')
     expect(paths.consoleEventSearch()).toBe('/console/event-search')
     expect(paths.consoleOutbox()).toBe('/console/outbox')
+    expect(paths.adminEmailOutbox()).toBe('/admin/email-outbox')
+    expect(paths.adminEmailOutbox(9)).toBe('/admin/email-outbox?id=9')
     expect(paths.consoleOutboxMessage(7)).toBe('/console/outbox/7')
     expect(paths.event('/hals/french')).toBe('/hals/french')
     expect(paths.checkout()).toBe('/checkout')

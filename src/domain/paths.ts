@@ -16,6 +16,8 @@ export const paths = {
   notFound: () => '/404',
   login: () => '/login',
   admin: () => '/admin',
+  /** The e-mail outbox view in the admin (src/admin/email-outbox-view.tsx), or one message in it. */
+  adminEmailOutbox: (id?: number) => (id === undefined ? '/admin/email-outbox' : `/admin/email-outbox?id=${id}`),
   consoleHome: () => '/console/home',
   /** The console's area pages (spec 001 section 2), built with the staff console. */
   consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,

@@ -1,6 +1,6 @@
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
-import { expect, test } from './support/fixtures'
+import { expect, PAYLOAD_ADMIN_KNOWN_VIOLATIONS, test } from './support/fixtures'
 
 /** A seeded public event (src/content/seed). */
 const EVENT_PATH = '/step2skills/watercolour-painting-for-beginners'
@@ -55,5 +55,30 @@ test.describe('the e-mail outbox in the console', () => {
   test('a visitor who is not signed in is sent to /login', async ({ page }) => {
     await page.goto('/console/outbox')
     await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test.describe('the e-mail outbox in the Payload admin', () => {
+  async function adminSignIn(page: import('@playwright/test').Page, who: { email: string; password: string }) {
+    await page.goto('/admin/login')
+    await page.getByLabel(/email/i).fill(who.email)
+    await page.getByLabel(/password/i).fill(who.password)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+  }
+
+  test('an administrator opens it from the navigation', async ({ page, checkA11y }) => {
+    await adminSignIn(page, DEMO_USERS.admin)
+    await page.getByRole('link', { name: 'E-mail outbox' }).click()
+    await expect(page).toHaveURL(/\/admin\/email-outbox$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail outbox' })).toBeVisible()
+    await checkA11y({ tolerate: PAYLOAD_ADMIN_KNOWN_VIOLATIONS })
+  })
+
+  test('a content editor has no link to it and is refused', async ({ page }) => {
+    await adminSignIn(page, DEMO_USERS.editor)
+    await expect(page.getByRole('link', { name: 'E-mail outbox' })).toHaveCount(0)
+    await page.goto('/admin/email-outbox')
+    await expect(page.getByText('Only booking staff and administrators can read the e-mail outbox.')).toBeVisible()
   })
 })
