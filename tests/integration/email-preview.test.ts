@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
-import { emailSettings } from '../../src/booking/email/email-outbox.server'
+import { emailSettings } from '../../src/booking/email/email-settings'
 import { emailPreviewHtml } from '../../src/booking/email/email-preview'
 import type { Event } from '../../src/payload-types'
 

@@ -3,17 +3,11 @@ import { configuredMailer } from '../../integrations/email/smtp-mailer'
 import type { Mailer } from '../../integrations/email/mailer'
 import { bookingPool } from '../db/pool.server'
 
-import type { EmailSettings } from './booking-confirmation'
 import { sendDueEmails, type OutboxLog, type OutboxRunReport } from './email-outbox-job'
 import { emailPreviewHtml } from './email-preview'
+import { emailSettings } from './email-settings'
 import { eventPlaceOf, processPayload, publicEventByUri } from './event-place'
 import type { EmailSources } from './outbox-messages'
-
-/** The settings every e-mail reads, from the environment. */
-export function emailSettings(): EmailSettings {
-  const settings = env()
-  return { councilName: settings.COUNCIL_NAME, webTeamEmail: settings.WEB_TEAM_EMAIL, siteUrl: settings.SITE_URL }
-}
 
 /** The production sources of an e-mail's content: the checkout service and Payload. */
 export function emailSources(): EmailSources {

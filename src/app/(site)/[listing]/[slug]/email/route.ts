@@ -1,4 +1,4 @@
-import { emailSettings } from '@/booking/email/email-outbox.server'
+import { emailSettings } from '@/booking/email/email-settings'
 import { emailPreviewHtml } from '@/booking/email/email-preview'
 import { emailDocument, escapeHtml, HEADING_L, LINK, PARAGRAPH } from '@/booking/email/email-html'
 import { env } from '@/config/env'
