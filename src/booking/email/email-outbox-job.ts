@@ -3,6 +3,7 @@ import type pg from 'pg'
 import { afterFailedAttempt, assertEmailTransition, KEPT_UNTIL, KEPT_WITHOUT_SMTP_NOTE, MAX_EMAIL_ATTEMPTS, redactedErrorText, type EmailState } from '../../domain/email-outbox'
 import type { Mailer } from '../../integrations/email/mailer'
 
+import type { RenderedEmail } from './booking-confirmation'
 import { renderOutboxMessage, UnrenderableEmailError, type EmailSources } from './outbox-messages'
 
 /**
@@ -92,44 +93,55 @@ async function sendOneDueEmail(deps: EmailOutboxDeps, now: Date): Promise<keyof 
 }
 
 async function deliver(client: pg.PoolClient, row: OutboxRow, deps: EmailOutboxDeps, now: Date): Promise<keyof OutboxRunReport> {
-  let subject: string | null = null
-  let html: string | null = null
+  let rendered: RenderedEmail | null = null
   try {
-    const message = await renderOutboxMessage(row.kind, row.payload, deps.sources)
-    subject = message.subject
-    html = message.html
-    if (!deps.mailer) {
-      assertEmailTransition(row.state, 'pending')
-      await client.query(`UPDATE booking.email_outbox SET subject = $2, html = $3, next_attempt_at = $4, last_error = $5 WHERE id = $1`, [
-        row.id,
-        subject,
-        html,
-        KEPT_UNTIL,
-        KEPT_WITHOUT_SMTP_NOTE,
-      ])
-      return 'kept'
-    }
-    await deps.mailer.send({ to: row.to_address, subject, html, text: message.text, attachments: message.attachments })
-    assertEmailTransition(row.state, 'sent')
-    await client.query(
-      `UPDATE booking.email_outbox SET state = 'sent', sent_at = $2, subject = $3, html = $4, attempts = attempts + 1, last_error = NULL WHERE id = $1`,
-      [row.id, now, subject, html],
-    )
-    return 'sent'
+    rendered = await renderOutboxMessage(row.kind, row.payload, deps.sources)
+    if (deps.mailer) await deps.mailer.send({ to: row.to_address, ...rendered })
   } catch (error) {
-    const reason = redactedErrorText(error instanceof Error ? error.message : String(error), deps.mailer?.secrets)
-    // A message that cannot be made will not be made by trying again.
-    const next = afterFailedAttempt(row.attempts, now, error instanceof UnrenderableEmailError ? row.attempts + 1 : MAX_EMAIL_ATTEMPTS)
-    await client.query(
-      `UPDATE booking.email_outbox SET state = $2, attempts = $3, next_attempt_at = $4, last_error = $5, subject = COALESCE($6, subject), html = COALESCE($7, html) WHERE id = $1`,
-      [row.id, next.state, next.attempts, next.nextAttemptAt, reason, subject, html],
-    )
-    if (next.state === 'failed') {
-      deps.log.warn(`email outbox: message ${row.id} (${row.kind}) given up after ${next.attempts} attempts: ${reason}`)
-      return 'failed'
-    }
-    return 'retried'
+    return recordFailedAttempt(client, row, deps, now, error, rendered)
   }
+  // Only a failure to render or send counts as an attempt: a failing UPDATE here rolls the claim
+  // back, and the message is sent again (at least once).
+  if (!deps.mailer) {
+    assertEmailTransition(row.state, 'pending')
+    await client.query(`UPDATE booking.email_outbox SET subject = $2, html = $3, next_attempt_at = $4, last_error = $5 WHERE id = $1`, [
+      row.id,
+      rendered.subject,
+      rendered.html,
+      KEPT_UNTIL,
+      KEPT_WITHOUT_SMTP_NOTE,
+    ])
+    return 'kept'
+  }
+  assertEmailTransition(row.state, 'sent')
+  await client.query(
+    `UPDATE booking.email_outbox SET state = 'sent', sent_at = $2, subject = $3, html = $4, attempts = attempts + 1, last_error = NULL WHERE id = $1`,
+    [row.id, now, rendered.subject, rendered.html],
+  )
+  return 'sent'
+}
+
+async function recordFailedAttempt(
+  client: pg.PoolClient,
+  row: OutboxRow,
+  deps: EmailOutboxDeps,
+  now: Date,
+  error: unknown,
+  rendered: RenderedEmail | null,
+): Promise<keyof OutboxRunReport> {
+  const reason = redactedErrorText(error instanceof Error ? error.message : String(error), deps.mailer?.secrets)
+  // A message that cannot be made will not be made by trying again.
+  const next = afterFailedAttempt(row.attempts, now, error instanceof UnrenderableEmailError ? row.attempts + 1 : MAX_EMAIL_ATTEMPTS)
+  assertEmailTransition(row.state, next.state)
+  await client.query(
+    `UPDATE booking.email_outbox SET state = $2, attempts = $3, next_attempt_at = $4, last_error = $5, subject = COALESCE($6, subject), html = COALESCE($7, html) WHERE id = $1`,
+    [row.id, next.state, next.attempts, next.nextAttemptAt, reason, rendered?.subject ?? null, rendered?.html ?? null],
+  )
+  if (next.state === 'failed') {
+    deps.log.warn(`email outbox: message ${row.id} (${row.kind}) given up after ${next.attempts} attempts: ${reason}`)
+    return 'failed'
+  }
+  return 'retried'
 }
 
 export interface EmailOutboxSchedule {
