@@ -26,6 +26,11 @@ export default buildConfig({
     user: 'users',
     meta: { titleSuffix: ` | ${env().COUNCIL_NAME} events admin` },
     importMap: { baseDir: dirname },
+    // The e-mail outbox for staff (decision 0023): a view of booking.email_outbox, which Payload does not own.
+    components: {
+      views: { emailOutbox: { Component: '/admin/email-outbox-view#EmailOutboxView', path: '/email-outbox' } },
+      afterNavLinks: ['/admin/email-outbox-nav-link#EmailOutboxNavLink'],
+    },
   },
   // Anonymous REST reads get a capped page and depth (issue 10 point 8; src/content/public-api-limits.ts).
   collections: withAnonymousReadLimits(withContentCacheInvalidation(collections), () => ({

@@ -104,3 +104,20 @@ describe('payment settings', () => {
     expect(() => parseEnv({ TEST_CARD_PAYMENT_SERVICE: 'maybe' })).toThrow(/TEST_CARD_PAYMENT_SERVICE/)
   })
 })
+
+describe('e-mail settings', () => {
+  it('send nothing unless SMTP_URL is set, from the default sender, every 5 seconds', () => {
+    const env = parseEnv({})
+    expect(env.SMTP_URL).toBeUndefined()
+    expect(env.NEWSLETTER_SIGNUP_URL).toBeUndefined()
+    expect(env.EMAIL_FROM).toBe('Council events <events@example.gov.uk>')
+    expect(env.EMAIL_OUTBOX_INTERVAL_SECONDS).toBe(5)
+  })
+
+  it('take smtp:// and smtps:// addresses only for SMTP_URL', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://user:pass@mail.example:587' }).SMTP_URL).toBe('smtp://user:pass@mail.example:587')
+    expect(parseEnv({ SMTP_URL: 'smtps://mail.example:465' }).SMTP_URL).toBe('smtps://mail.example:465')
+    expect(() => parseEnv({ SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/)
+    expect(() => parseEnv({ NEWSLETTER_SIGNUP_URL: 'ftp://x.example' })).toThrow(/NEWSLETTER_SIGNUP_URL/)
+  })
+})

@@ -118,6 +118,21 @@ const envSchema = z
      * COUNCIL_PAYMENT_LIVE_HOSTS is set; 'on' always; 'off' never. Off, it answers 404.
      */
     TEST_CARD_PAYMENT_SERVICE: z.enum(['on', 'off']).optional(),
+    /**
+     * The SMTP server confirmation e-mails go through (src/integrations/email, decision 0023), e.g.
+     * smtp://user:password@mail.example:587 or smtps://... Unset, messages are rendered and kept in
+     * the outbox for staff to read, never sent. Never logged: it may carry a password.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
+    /** The From header of every e-mail the service sends. */
+    EMAIL_FROM: z.string().min(3).default('Council events <events@example.gov.uk>'),
+    /** How often each server sends the due e-mails of the outbox (0 turns sending off on this server). */
+    EMAIL_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /**
+     * The e-mail marketing sign-up endpoint the newsletter tick box posts the purchaser's address to
+     * (spec 000 section 7; src/integrations/newsletter). Unset, a sign-up is only logged, without the address.
+     */
+    NEWSLETTER_SIGNUP_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

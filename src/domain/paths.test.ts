@@ -12,6 +12,10 @@ describe('paths', () => {
     expect(paths.consoleHome()).toBe('/console/home')
     expect(paths.consoleArea('waiting-list')).toBe('/console/waiting-list-area')
     expect(paths.consoleEventSearch()).toBe('/console/event-search')
+    expect(paths.consoleOutbox()).toBe('/console/outbox')
+    expect(paths.adminEmailOutbox()).toBe('/admin/email-outbox')
+    expect(paths.adminEmailOutbox(9)).toBe('/admin/email-outbox?id=9')
+    expect(paths.consoleOutboxMessage(7)).toBe('/console/outbox/7')
     expect(paths.event('/hals/french')).toBe('/hals/french')
     expect(paths.checkout()).toBe('/checkout')
     expect(paths.checkoutPayment('5f0c2f9e-3b1a')).toBe('/checkout/payment?basketId=5f0c2f9e-3b1a')
@@ -38,6 +42,7 @@ describe('paths', () => {
   it('builds the booking API addresses, encoding each id', () => {
     expect(bookingApiPaths.eventBooking('a b')).toBe('/eventsbookingapi/events/booking/a%20b')
     expect(bookingApiPaths.checkout()).toBe('/eventsbookingapi/baskets/checkout')
+    expect(bookingApiPaths.emailPreview('/hals/yoga')).toBe('/eventsbookingapi/baskets/email?eventSlug=%2Fhals%2Fyoga')
     expect(bookingApiPaths.basket('B/1')).toBe('/eventsbookingapi/baskets/B%2F1')
     expect(bookingApiPaths.basketEvent('B1', 'E 2')).toBe('/eventsbookingapi/baskets/B1/events/E%202')
     expect(bookingApiPaths.extendBasketHold('B 1')).toBe('/eventsbookingapi/baskets/B%201/extend')

@@ -18,6 +18,8 @@ export const paths = {
   notFound: () => '/404',
   login: () => '/login',
   admin: () => '/admin',
+  /** The e-mail outbox view in the admin (src/admin/email-outbox-view.tsx), or one message in it. */
+  adminEmailOutbox: (id?: number) => (id === undefined ? '/admin/email-outbox' : `/admin/email-outbox?id=${id}`),
   consoleHome: () => '/console/home',
   /** The console's area pages (spec 001 section 2), built with the staff console. */
   consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,
@@ -36,6 +38,9 @@ export const paths = {
    * the same page.
    */
   checkoutFinish: (basketId: string) => withQuery('/checkout-finish', { basketId }),
+  /** The e-mail outbox, for staff (docs/decisions/0023), and one message in it. */
+  consoleOutbox: () => '/console/outbox',
+  consoleOutboxMessage: (id: number) => `/console/outbox/${id}`,
 } as const
 
 /**
@@ -46,6 +51,8 @@ export const bookingApiPaths = {
   eventBooking: (slug: string) => `/eventsbookingapi/events/booking/${encodeURIComponent(slug)}`,
   checkout: () => '/eventsbookingapi/baskets/checkout',
   basket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}`,
+  /** Spec 000 section 7: the confirmation e-mail preview of the event at `eventPath` ('/{area}/{event}'). */
+  emailPreview: (eventPath: string) => withQuery('/eventsbookingapi/baskets/email', { eventSlug: eventPath }),
   basketEvent: (basketId: string, eventId: string) =>
     `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
   /** Ours (decision 0022): 10 more minutes to finish. */

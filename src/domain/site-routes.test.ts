@@ -27,6 +27,22 @@ describe('isSitePath', () => {
     expect(isSitePath('/booking/a/b')).toBe(false)
   })
 
+  it('knows the e-mail preview under an event of a listing, and no other page under an event', () => {
+    expect(isSitePath('/hals/watercolour/email')).toBe(true)
+    expect(isSitePath('/hals/watercolour/email/')).toBe(true)
+    expect(isSitePath('/hals/watercolour/other')).toBe(false)
+    expect(isSitePath('/booking/watercolour/email')).toBe(false)
+    expect(isSitePath('/hals//email')).toBe(false)
+    expect(isSitePath('/hals/watercolour/email/more')).toBe(false)
+  })
+
+  it('knows the console outbox and one message in it by its number', () => {
+    expect(isSitePath('/console/outbox')).toBe(true)
+    expect(isSitePath('/console/outbox/42')).toBe(true)
+    expect(isSitePath('/console/outbox/042')).toBe(false)
+    expect(isSitePath('/console/outbox/x')).toBe(false)
+  })
+
   it('ignores a trailing slash', () => {
     expect(isSitePath('/events/')).toBe(true)
     expect(isSitePath('/checkout/')).toBe(true)
@@ -74,7 +90,12 @@ describe('eventAddressOf', () => {
     expect(eventAddressOf('/booking/a-course/')).toEqual({ slug: 'a-course' })
   })
 
-  it.each(['/', '/events', '/booking', '/search/words', '/zenInfo/x', '/events/a/b', '//x'])('names no event at %s', (path) => {
+  it('names the event of its e-mail preview by the event uri', () => {
+    expect(eventAddressOf('/hals/a-course/email')).toEqual({ uri: '/hals/a-course' })
+    expect(eventAddressOf('/hals/a-course/email/')).toEqual({ uri: '/hals/a-course' })
+  })
+
+  it.each(['/', '/events', '/booking', '/search/words', '/zenInfo/x', '/events/a/b', '//x', '/booking/a/email', '/events//email'])('names no event at %s', (path) => {
     expect(eventAddressOf(path)).toBeNull()
   })
 })

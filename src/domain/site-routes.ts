@@ -34,7 +34,12 @@ const EXACT_PATHS = new Set([
   '/checkout-status',
   '/checkout-finish',
   '/bypass-success',
+  // The e-mail outbox for staff (decision 0023).
+  '/console/outbox',
 ])
+
+/** One outbox message in the console, /console/outbox/{id} (decision 0023). */
+const CONSOLE_OUTBOX_MESSAGE = /^\/console\/outbox\/[1-9]\d{0,17}$/
 
 /** Search lives at every path beginning /search (spec 000 section 2, spec 001 section 2). */
 const SEARCH_PATH = '/search'
@@ -49,6 +54,19 @@ const SLUG_PAGE_PREFIXES = new Set(['booking'])
 
 const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.slice(1)))
 
+/** Pages under an event's own address, /{listing}/{slug}/{page}: the confirmation e-mail preview (spec 000 section 2). */
+const EVENT_SUBPAGES = new Set(['email'])
+
+/**
+ * The event path ('/{listing}/{slug}') of an address under it, /{listing}/{slug}/{page}; null
+ * otherwise. The segments are a path's, none of them empty.
+ */
+function eventPathOfSubpage(segments: readonly string[]): string | null {
+  if (segments.length !== 3) return null
+  const [listing, slug, page] = segments as [string, string, string]
+  return LISTING_SEGMENTS.has(listing) && EVENT_SUBPAGES.has(page) ? `/${listing}/${slug}` : null
+}
+
 /**
  * Whether a page route answers this pathname: the exact pages, the six listings, an event at
  * /{listing}/{slug}, /booking/{slug}, and anything under /search. A trailing slash is ignored.
@@ -57,12 +75,13 @@ export function isSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
   if (EXACT_PATHS.has(path)) return true
   if (isSearchPath(path)) return true
+  if (CONSOLE_OUTBOX_MESSAGE.test(path)) return true
   const segments = path.split('/').slice(1)
   if (segments.some((segment) => segment === '')) return false
   const first = segments[0] ?? ''
   if (segments.length === 1) return LISTING_SEGMENTS.has(first)
   if (segments.length === 2) return LISTING_SEGMENTS.has(first) || SLUG_PAGE_PREFIXES.has(first)
-  return false
+  return eventPathOfSubpage(segments) !== null
 }
 
 /** The event an address names: an event page by its uri, a booking page by the event's slug. */
@@ -77,7 +96,10 @@ export type EventAddress = { uri: string } | { slug: string }
 export function eventAddressOf(pathname: string): EventAddress | null {
   const path = pathname.replace(/\/+$/, '')
   const segments = path.split('/').slice(1)
-  if (segments.length !== 2 || segments.some((segment) => segment === '')) return null
+  if (segments.some((segment) => segment === '')) return null
+  const eventPath = eventPathOfSubpage(segments)
+  if (eventPath !== null) return { uri: eventPath }
+  if (segments.length !== 2) return null
   const [first, slug] = segments as [string, string]
   if (SLUG_PAGE_PREFIXES.has(first)) return { slug }
   return LISTING_SEGMENTS.has(first) ? { uri: path } : null

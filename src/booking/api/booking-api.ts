@@ -14,6 +14,8 @@ import { BOOKING_MESSAGES, TooManyBasketsError } from '../basket/errors'
 import * as holdExtensionService from '../basket/hold-extension-service.server'
 import type { PostCheckoutBasket } from '../checkout/checkout-contract'
 import { bookingPool } from '../db/pool.server'
+import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
+import { scheduleEmailOutbox, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
 import { checkHealth, type HealthReport } from '../health'
 
 import { basketCreationLimit, clientKeyOf, limitsFromEnv, sameSiteOnly, sessionKeyOf, trustProxyOption, type BasketCreationHook, type BookingApiLimits } from './abuse-limits'
@@ -22,6 +24,7 @@ import { NO_STORE } from './headers'
 import { basketRoutes } from './routes/basket-routes'
 import { bookingViewRoutes } from './routes/booking-view-routes'
 import { calendarRoutes } from './routes/calendar-routes'
+import { emailRoutes } from './routes/email-routes'
 import { healthRoutes } from './routes/health-routes'
 import { postCheckoutRoutes } from './routes/post-checkout-routes'
 import { errorBasket } from './schemas'
@@ -58,10 +61,21 @@ export interface BookingApiDeps {
    * (post-checkout-routes.ts); absent, that call answers 404. Wired where the checkout service is.
    */
   postCheckoutBasket?: (basketId: string, context: { cookieBasketId?: string | null }) => Promise<PostCheckoutBasket>
+  /** One run of the e-mail outbox job (email-outbox-job.ts); absent, this app sends none. */
+  sendDueEmails?: (log: OutboxLog) => (now: Date) => Promise<OutboxRunReport>
+  /** The confirmation e-mail preview of the event at a path; null for an unknown or private event. */
+  emailPreview?: (eventPath: string) => Promise<string | null>
 }
 
 export function bookingApiDeps(): BookingApiDeps {
-  return { basketService, holdExtension: holdExtensionService, health: () => checkHealth(bookingPool()), purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace) }
+  return {
+    basketService,
+    holdExtension: holdExtensionService,
+    health: () => checkHealth(bookingPool()),
+    purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace),
+    sendDueEmails: sendDueEmailsWith,
+    emailPreview: emailPreviewOf,
+  }
 }
 
 export type BookingApiApp = FastifyInstance<Server, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>
@@ -81,7 +95,7 @@ export type RouteGroup = (app: BookingApiApp, deps: BookingApiDeps, context: Rou
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, calendarRoutes, postCheckoutRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -166,6 +180,23 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
         info: (message) => log.info(message),
         warn: (message) => log.warn(message),
       })
+      done()
+    })
+    app.addHook('onClose', (_instance, done) => {
+      job?.stop()
+      done()
+    })
+  }
+
+  // The e-mail outbox is sent on a schedule too (decision 0023), on every server; rows are claimed
+  // with SKIP LOCKED, so servers share the work without sending a message twice.
+  const sendDueEmails = deps.sendDueEmails
+  const emailIntervalSeconds = settings.EMAIL_OUTBOX_INTERVAL_SECONDS
+  if (sendDueEmails && emailIntervalSeconds > 0) {
+    let job: ReturnType<typeof scheduleEmailOutbox> | undefined
+    app.addHook('onReady', (done) => {
+      const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
+      job = scheduleEmailOutbox(sendDueEmails(log), emailIntervalSeconds * 1000, log)
       done()
     })
     app.addHook('onClose', (_instance, done) => {

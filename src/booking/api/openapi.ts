@@ -134,6 +134,21 @@ export function openApiDocument(): Record<string, unknown> {
           }),
         },
       },
+      '/baskets/email': {
+        get: {
+          summary: "An event's confirmation e-mail with sample booking data, as HTML",
+          description: 'The same HTML as the page /{area}/{event}/email (docs/decisions/0023-confirmation-email-outbox.md); no personal data.',
+          parameters: [
+            { name: 'eventSlug', in: 'query', required: true, description: "The event's path, /{area}/{event}", schema: { type: 'string', pattern: '^/[a-z0-9-]{1,100}/[a-z0-9-]{1,200}$' } },
+          ],
+          responses: withNoStore({
+            '200': { description: 'The e-mail as an HTML document', content: { 'text/html': { schema: { type: 'string' } } } },
+            '400': errorCodeOnly('eventSlug is missing or not an event path'),
+            '404': errorCodeOnly('No published public event at this path'),
+            ...faults,
+          }),
+        },
+      },
       '/baskets/{basketId}': {
         get: {
           summary: 'A basket and its lines',

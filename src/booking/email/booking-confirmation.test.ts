@@ -1,0 +1,142 @@
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+
+import type { ConfirmedBooking } from '../checkout/checkout-contract'
+
+import { CALENDAR_FILE_NAME, renderBookingConfirmation, sampleBooking, type EmailEventPlace, type EmailSettings } from './booking-confirmation'
+import { renderPaymentRefunded } from './payment-refunded'
+
+const settings: EmailSettings = { councilName: 'Hertfordshire County Council', webTeamEmail: 'web.team@example.gov.uk', siteUrl: 'https://events.example.gov.uk' }
+
+const place: EmailEventPlace = {
+  online: false,
+  endDateTime: '2026-07-14T17:30:00.000Z',
+  venue: { name: 'Hertford Library', room: 'Community room', addressLines: ['Dolphin Yard', 'Hertford', 'SG14 1PP'] },
+}
+
+function booking(overrides: Partial<ConfirmedBooking> = {}): ConfirmedBooking {
+  return {
+    basketId: '3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a',
+    bookingReference: 'HCC-123456',
+    transactionReference: 'T-1',
+    eventId: 7,
+    eventTitle: 'Watercolour for beginners',
+    eventUri: '/hals/watercolour-for-beginners',
+    eventContentType: 'eventHAFLS',
+    // 15:00 UTC in British Summer Time is 4pm in London.
+    eventDateTime: '2026-07-14T15:00:00.000Z',
+    serviceTermsHtml: '<p>Refunds up to <strong>7 days</strong> before.</p>',
+    purchaser: { firstName: 'Sam', lastName: 'Buyer', email: 'sam@example.com', telephoneNumber: '01234 567890' },
+    tickets: [
+      { ticketId: 't1', concessionTitle: 'Adult', holderFirstName: 'Sam', holderLastName: 'Buyer', specialRequirements: '' },
+      { ticketId: 't2', concessionTitle: 'Concession (over 60)', holderFirstName: 'Pat', holderLastName: 'Buyer', specialRequirements: 'Step-free access' },
+    ],
+    totalPence: 2250,
+    confirmedAt: '2026-06-01T09:00:00.000Z',
+    bypassed: false,
+    ...overrides,
+  }
+}
+
+describe('the booking confirmation e-mail', () => {
+  it('names the booking reference in the subject and the message', () => {
+    const email = renderBookingConfirmation(booking(), place, settings)
+    expect(email.subject).toBe('Booking confirmed: Watercolour for beginners (reference HCC-123456)')
+    expect(email.html).toContain('HCC-123456')
+    expect(email.text).toContain('Your booking reference: HCC-123456')
+  })
+
+  it('lists every ticket with its holder and concession', () => {
+    const email = renderBookingConfirmation(booking(), place, settings)
+    expect(email.html).toContain('Sam Buyer: Adult')
+    expect(email.html).toContain('Pat Buyer: Concession (over 60)')
+    expect(email.text).toContain('- Sam Buyer: Adult\n- Pat Buyer: Concession (over 60)')
+  })
+
+  it('gives the date and time in Europe/London, summer time included', () => {
+    const summer = renderBookingConfirmation(booking(), place, settings)
+    expect(summer.html).toContain('Tuesday 14 July 2026, 4:00pm')
+    const winter = renderBookingConfirmation(booking({ eventDateTime: '2026-01-14T15:00:00.000Z' }), place, settings)
+    expect(winter.text).toContain('Date and time: Wednesday 14 January 2026, 3:00pm')
+  })
+
+  it('shows the venue with its address, or Online for an online event', () => {
+    const email = renderBookingConfirmation(booking(), place, settings)
+    expect(email.html).toContain('Community room<br>Hertford Library<br>Dolphin Yard<br>Hertford<br>SG14 1PP')
+    const online = renderBookingConfirmation(booking(), { online: true, venue: null, endDateTime: null }, settings)
+    expect(online.text).toContain('Venue: Online')
+  })
+
+  it("carries the service terms, the total and the web team's address", () => {
+    const email = renderBookingConfirmation(booking(), place, settings)
+    expect(email.html).toContain('<p>Refunds up to <strong>7 days</strong> before.</p>')
+    expect(email.text).toContain('Refunds up to 7 days before.')
+    expect(email.html).toContain('£22.50')
+    expect(email.html).toContain('href="mailto:web.team@example.gov.uk"')
+    expect(email.html).toContain('href="https://events.example.gov.uk/hals/watercolour-for-beginners"')
+  })
+
+  it('says a booking made by staff was not paid for', () => {
+    expect(renderBookingConfirmation(booking({ bypassed: true }), place, settings).text).toContain('Total: Booked by council staff')
+  })
+
+  it('escapes every value that came from a person or the content', () => {
+    const hostile = booking({
+      eventTitle: 'Art <script>alert(1)</script>',
+      bookingReference: 'R"><img src=x onerror=alert(1)>',
+      serviceTermsHtml: '<p onclick="x()">Terms</p><script>alert(2)</script>',
+      purchaser: { firstName: '<b>Sam</b>', lastName: 'O\'Neil', email: 'a@example.com', telephoneNumber: '1' },
+      tickets: [{ ticketId: 't1', concessionTitle: 'Adult & child', holderFirstName: '<i>Kim</i>', holderLastName: 'Lee', specialRequirements: '' }],
+    })
+    const { html } = renderBookingConfirmation(hostile, place, settings)
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('onclick')
+    expect(html).not.toContain('<b>Sam</b>')
+    expect(html).toContain('Art &lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('&lt;i&gt;Kim&lt;/i&gt; Lee: Adult &amp; child')
+    expect(html).toContain('O&#39;Neil')
+  })
+
+  it('attaches a calendar file of the event that a calendar reads', () => {
+    const email = renderBookingConfirmation(booking(), place, settings)
+    const attachment = email.attachments.find((file) => file.filename === CALENDAR_FILE_NAME)
+    expect(attachment?.contentType).toMatch(/^text\/calendar/)
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(attachment!.content)).getFirstSubcomponent('vevent')!)
+    expect(event.summary).toBe('Watercolour for beginners')
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-07-14T15:00:00.000Z')
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-07-14T17:30:00.000Z')
+    expect(event.location).toBe('Community room, Hertford Library, Dolphin Yard, Hertford, SG14 1PP')
+  })
+
+  it('makes a calendar entry an hour long when the event has no end', () => {
+    const email = renderBookingConfirmation(booking(), { ...place, endDateTime: null }, settings)
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(email.attachments[0]!.content)).getFirstSubcomponent('vevent')!)
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-07-14T16:00:00.000Z')
+  })
+
+  it('shows sample data in the preview that no one could take for a real booking', () => {
+    const sample = sampleBooking({ id: 1, title: 'Yoga', uri: '/hals/yoga', contentType: 'eventHAFLS', dateTime: '2026-07-14T15:00:00.000Z', serviceTermsHtml: '' })
+    const email = renderBookingConfirmation(sample, place, settings)
+    expect(email.html).toContain('SAMPLE')
+    expect(email.html).toContain('Alex Example: Adult')
+    expect(email.html).not.toContain('Terms of the service')
+  })
+})
+
+describe('the payment refunded e-mail', () => {
+  it('says the tickets had gone and the amount was refunded', () => {
+    const email = renderPaymentRefunded({ basketId: '3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a', amountPence: 1250, eventTitle: 'Yoga & <more>' }, settings)
+    expect(email.subject).toBe('Your payment for Yoga & <more> has been refunded')
+    expect(email.text).toContain('had gone by the time your payment arrived')
+    expect(email.text).toContain('We have refunded £12.50')
+    expect(email.html).toContain('Yoga &amp; &lt;more&gt;')
+    expect(email.html).not.toContain('<more>')
+  })
+
+  it('reads well without the event title', () => {
+    const email = renderPaymentRefunded({ basketId: '3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a', amountPence: 500 }, settings)
+    expect(email.subject).toBe('Your payment has been refunded')
+    expect(email.text).toContain('The tickets had gone by the time your payment arrived')
+  })
+})

@@ -1,0 +1,169 @@
+import { formatLongDate } from '../../domain/dates'
+import { formatPounds } from '../../domain/money'
+import { bookingIcs } from '../../integrations/calendar/booking-ics'
+import type { MailAttachment } from '../../integrations/email/mailer'
+import { sanitizeRichHtml } from '../../site/rich-text'
+import type { ConfirmedBooking } from '../checkout/checkout-contract'
+
+import { emailDocument, escapeHtml, HEADING_L, HEADING_M, LINK, mailtoLink, PARAGRAPH } from './email-html'
+
+/** Where the event happens, from the event's content (Payload), which the booking schema does not hold. */
+export interface EmailEventPlace {
+  /** Null when the event is online (e-learning) or has no venue. */
+  venue: { name: string; addressLines: readonly string[]; room?: string | undefined } | null
+  online: boolean
+  /** ISO 8601; null when the event has none (the calendar entry then lasts an hour). */
+  endDateTime: string | null
+}
+
+export interface EmailSettings {
+  councilName: string
+  webTeamEmail: string
+  /** SITE_URL: the event's link is made from it. */
+  siteUrl: string
+}
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+  attachments: MailAttachment[]
+}
+
+/** A calendar entry without an end time is shown as an hour long. */
+const DEFAULT_EVENT_MS = 60 * 60_000
+
+export const CALENDAR_FILE_NAME = 'booking.ics'
+
+function holderName(ticket: ConfirmedBooking['tickets'][number]): string {
+  return `${ticket.holderFirstName} ${ticket.holderLastName}`.trim()
+}
+
+function placeLines(place: EmailEventPlace): string[] {
+  if (place.online || !place.venue) return ['Online']
+  return [place.venue.room, place.venue.name, ...place.venue.addressLines].filter((line): line is string => Boolean(line?.trim()))
+}
+
+function eventUrl(booking: ConfirmedBooking, settings: EmailSettings): string {
+  return new URL(booking.eventUri, settings.siteUrl).toString()
+}
+
+/**
+ * The confirmation e-mail of a booking (issue 11 point 9): its reference, every ticket with its
+ * holder and concession, the event, its date and time in Europe/London, the venue, the service
+ * terms, the web team's address and a calendar file. Pure: the same booking gives the same e-mail,
+ * which is why the preview page (/{area}/{event}/email) can show it with sample data.
+ */
+export function renderBookingConfirmation(booking: ConfirmedBooking, place: EmailEventPlace, settings: EmailSettings): RenderedEmail {
+  const when = formatLongDate(booking.eventDateTime)
+  const where = placeLines(place)
+  const url = eventUrl(booking, settings)
+  const subject = `Booking confirmed: ${booking.eventTitle} (reference ${booking.bookingReference})`
+  const total = booking.bypassed ? 'Booked by council staff' : formatPounds(booking.totalPence)
+  const terms = sanitizeRichHtml(booking.serviceTermsHtml)
+
+  const ticketItems = booking.tickets
+    .map((ticket) => `<li style="margin-bottom: 5px;">${escapeHtml(holderName(ticket))}: ${escapeHtml(ticket.concessionTitle)}</li>`)
+    .join('\n')
+  const row = (label: string, value: string) =>
+    `<tr><th scope="row" style="${PARAGRAPH} text-align: left; vertical-align: top; padding: 10px 20px 10px 0; border-bottom: 1px solid #b1b4b6;">${escapeHtml(label)}</th>` +
+    `<td style="${PARAGRAPH} vertical-align: top; padding: 10px 0; border-bottom: 1px solid #b1b4b6;">${value}</td></tr>`
+
+  const body = [
+    `<h1 style="${HEADING_L}">Booking confirmed</h1>`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background: #00703c; margin: 0 0 30px 0;"><tr><td style="padding: 20px; font-family: Arial, Helvetica, sans-serif; color: #ffffff; font-size: 24px;">Your booking reference<br><strong style="font-size: 36px;">${escapeHtml(booking.bookingReference)}</strong></td></tr></table>`,
+    `<p style="${PARAGRAPH}">Dear ${escapeHtml(`${booking.purchaser.firstName} ${booking.purchaser.lastName}`.trim())},</p>`,
+    `<p style="${PARAGRAPH}">Thank you for booking. Please keep this e-mail: you may be asked for your booking reference.</p>`,
+    `<table cellpadding="0" cellspacing="0" border="0" style="border-collapse: collapse; margin: 0 0 20px 0;">`,
+    row('Event', `<a href="${escapeHtml(url)}" style="${LINK}">${escapeHtml(booking.eventTitle)}</a>`),
+    row('Date and time', escapeHtml(when)),
+    row('Venue', where.map(escapeHtml).join('<br>')),
+    row('Total', escapeHtml(total)),
+    `</table>`,
+    `<h2 style="${HEADING_M}">Your tickets</h2>`,
+    `<ul style="${PARAGRAPH} padding-left: 20px;">\n${ticketItems}\n</ul>`,
+    `<p style="${PARAGRAPH}">A calendar file (${CALENDAR_FILE_NAME}) is attached so you can add the event to your calendar.</p>`,
+    terms ? `<h2 style="${HEADING_M}">Terms of the service</h2>\n<div style="${PARAGRAPH}">${terms}</div>` : '',
+    `<h2 style="${HEADING_M}">Need help?</h2>`,
+    `<p style="${PARAGRAPH}">E-mail the web team at ${mailtoLink(settings.webTeamEmail)} with your booking reference.</p>`,
+  ]
+    .filter(Boolean)
+    .join('\n')
+
+  const text = [
+    'Booking confirmed',
+    '',
+    `Your booking reference: ${booking.bookingReference}`,
+    '',
+    `Event: ${booking.eventTitle}`,
+    `Date and time: ${when}`,
+    `Venue: ${where.join(', ')}`,
+    `Total: ${total}`,
+    `Event page: ${url}`,
+    '',
+    'Your tickets:',
+    ...booking.tickets.map((ticket) => `- ${holderName(ticket)}: ${ticket.concessionTitle}`),
+    '',
+    terms ? `Terms of the service:\n${htmlToText(terms)}\n` : '',
+    `Need help? E-mail the web team at ${settings.webTeamEmail} with your booking reference.`,
+  ]
+    .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+    .join('\n')
+
+  const start = new Date(booking.eventDateTime)
+  const end = place.endDateTime ? new Date(place.endDateTime) : new Date(start.getTime() + DEFAULT_EVENT_MS)
+  const ics = bookingIcs({
+    uid: `${booking.bookingReference}@${new URL(settings.siteUrl).hostname}`,
+    title: booking.eventTitle,
+    start,
+    end: end > start ? end : new Date(start.getTime() + DEFAULT_EVENT_MS),
+    location: where.join(', '),
+    url,
+    description: `Booking reference ${booking.bookingReference}`,
+  })
+
+  return {
+    subject,
+    html: emailDocument(subject, settings.councilName, body),
+    text,
+    attachments: [{ filename: CALENDAR_FILE_NAME, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+  }
+}
+
+/** Sanitised HTML as plain text for the text part: tags dropped, entities of the escaper undone. */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|li|h\d|tr)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+/**
+ * Sample booking data for the preview (spec 000 section 2, "Confirmation email preview"): the
+ * event's own title, date and terms, with a reference and a ticket holder no one could take for real.
+ */
+export function sampleBooking(event: { id: number; title: string; uri: string; contentType: string; dateTime: string; serviceTermsHtml: string }): ConfirmedBooking {
+  return {
+    basketId: '00000000-0000-4000-8000-000000000000',
+    bookingReference: 'SAMPLE',
+    transactionReference: null,
+    eventId: event.id,
+    eventTitle: event.title,
+    eventUri: event.uri,
+    eventContentType: event.contentType,
+    eventDateTime: event.dateTime,
+    serviceTermsHtml: event.serviceTermsHtml,
+    purchaser: { firstName: 'Alex', lastName: 'Example', email: 'alex@example.com', telephoneNumber: '01234 567890' },
+    tickets: [{ ticketId: 'sample-ticket', concessionTitle: 'Adult', holderFirstName: 'Alex', holderLastName: 'Example', specialRequirements: '' }],
+    totalPence: 0,
+    confirmedAt: event.dateTime,
+    bypassed: false,
+  }
+}

@@ -1,0 +1,180 @@
+import type pg from 'pg'
+
+import { afterFailedAttempt, assertEmailTransition, KEPT_UNTIL, KEPT_WITHOUT_SMTP_NOTE, MAX_EMAIL_ATTEMPTS, redactedErrorText, type EmailState } from '../../domain/email-outbox'
+import type { Mailer } from '../../integrations/email/mailer'
+
+import type { RenderedEmail } from './booking-confirmation'
+import { renderOutboxMessage, UnrenderableEmailError, type EmailSources } from './outbox-messages'
+
+/**
+ * The e-mail outbox job (issue 11 point 9; docs/decisions/0023-confirmation-email-outbox.md).
+ *
+ * Services write a row to booking.email_outbox in the transaction that makes the change the e-mail
+ * tells of, so a confirmed booking always has its e-mail. Every server runs this job every
+ * EMAIL_OUTBOX_INTERVAL_SECONDS. Each message is claimed, rendered, sent and recorded in one
+ * transaction that holds the row's lock (FOR UPDATE SKIP LOCKED): another server skips it, and a
+ * crash before the commit leaves it pending, so it is sent again. Delivery is at least once: a crash
+ * after the SMTP server accepted the message but before the commit sends it twice.
+ *
+ * Without a mailer (SMTP_URL unset) a message is rendered and kept: subject and HTML stored, state
+ * still pending, next attempt far ahead and a note in last_error, so staff can read it in the outbox.
+ */
+
+/** Messages per run: each holds one connection only while it is sent, so a run stays short. */
+export const OUTBOX_BATCH = 10
+
+export interface OutboxLog {
+  info(message: string): void
+  warn(message: string): void
+}
+
+export interface EmailOutboxDeps {
+  pool: pg.Pool
+  /** Null when SMTP_URL is unset: messages are rendered and kept, not sent. */
+  mailer: Mailer | null
+  sources: EmailSources
+  log: OutboxLog
+  batchSize?: number
+}
+
+export interface OutboxRunReport {
+  sent: number
+  kept: number
+  retried: number
+  failed: number
+}
+
+interface OutboxRow {
+  id: number
+  kind: string
+  to_address: string
+  payload: unknown
+  state: EmailState
+  attempts: number
+}
+
+const CLAIM_DUE = `
+  SELECT id, kind, to_address, payload, state, attempts
+    FROM booking.email_outbox
+   WHERE state = 'pending' AND next_attempt_at <= $1
+   ORDER BY next_attempt_at, id
+   LIMIT 1
+     FOR UPDATE SKIP LOCKED`
+
+/** Sends the outbox's due messages, one transaction each, until none is due or the batch is done. */
+export async function sendDueEmails(deps: EmailOutboxDeps, now: Date): Promise<OutboxRunReport> {
+  const report: OutboxRunReport = { sent: 0, kept: 0, retried: 0, failed: 0 }
+  const batch = deps.batchSize ?? OUTBOX_BATCH
+  for (let n = 0; n < batch; n += 1) {
+    const outcome = await sendOneDueEmail(deps, now)
+    if (outcome === null) break
+    report[outcome] += 1
+  }
+  return report
+}
+
+async function sendOneDueEmail(deps: EmailOutboxDeps, now: Date): Promise<keyof OutboxRunReport | null> {
+  const client = await deps.pool.connect()
+  try {
+    await client.query('BEGIN')
+    try {
+      const { rows } = await client.query<OutboxRow>(CLAIM_DUE, [now])
+      const row = rows[0]
+      const outcome = row ? await deliver(client, row, deps, now) : null
+      await client.query('COMMIT')
+      return outcome
+    } catch (error) {
+      await client.query('ROLLBACK')
+      throw error
+    }
+  } finally {
+    client.release()
+  }
+}
+
+async function deliver(client: pg.PoolClient, row: OutboxRow, deps: EmailOutboxDeps, now: Date): Promise<keyof OutboxRunReport> {
+  let rendered: RenderedEmail | null = null
+  try {
+    rendered = await renderOutboxMessage(row.kind, row.payload, deps.sources)
+    if (deps.mailer) await deps.mailer.send({ to: row.to_address, ...rendered })
+  } catch (error) {
+    return recordFailedAttempt(client, row, deps, now, error, rendered)
+  }
+  // Only a failure to render or send counts as an attempt: a failing UPDATE here rolls the claim
+  // back, and the message is sent again (at least once).
+  if (!deps.mailer) {
+    assertEmailTransition(row.state, 'pending')
+    await client.query(`UPDATE booking.email_outbox SET subject = $2, html = $3, next_attempt_at = $4, last_error = $5 WHERE id = $1`, [
+      row.id,
+      rendered.subject,
+      rendered.html,
+      KEPT_UNTIL,
+      KEPT_WITHOUT_SMTP_NOTE,
+    ])
+    return 'kept'
+  }
+  assertEmailTransition(row.state, 'sent')
+  await client.query(
+    `UPDATE booking.email_outbox SET state = 'sent', sent_at = $2, subject = $3, html = $4, attempts = attempts + 1, last_error = NULL WHERE id = $1`,
+    [row.id, now, rendered.subject, rendered.html],
+  )
+  return 'sent'
+}
+
+async function recordFailedAttempt(
+  client: pg.PoolClient,
+  row: OutboxRow,
+  deps: EmailOutboxDeps,
+  now: Date,
+  error: unknown,
+  rendered: RenderedEmail | null,
+): Promise<keyof OutboxRunReport> {
+  const reason = redactedErrorText(error instanceof Error ? error.message : String(error), deps.mailer?.secrets)
+  // A message that cannot be made will not be made by trying again.
+  const next = afterFailedAttempt(row.attempts, now, error instanceof UnrenderableEmailError ? row.attempts + 1 : MAX_EMAIL_ATTEMPTS)
+  assertEmailTransition(row.state, next.state)
+  await client.query(
+    `UPDATE booking.email_outbox SET state = $2, attempts = $3, next_attempt_at = $4, last_error = $5, subject = COALESCE($6, subject), html = COALESCE($7, html) WHERE id = $1`,
+    [row.id, next.state, next.attempts, next.nextAttemptAt, reason, rendered?.subject ?? null, rendered?.html ?? null],
+  )
+  if (next.state === 'failed') {
+    deps.log.warn(`email outbox: message ${row.id} (${row.kind}) given up after ${next.attempts} attempts: ${reason}`)
+    return 'failed'
+  }
+  return 'retried'
+}
+
+export interface EmailOutboxSchedule {
+  /** Runs the job once now (tests); resolves with what it did, or null when the database failed. */
+  runOnce(): Promise<OutboxRunReport | null>
+  stop(): void
+}
+
+/** Runs `send` every `intervalMs`, one run at a time per server; a failing database is logged once per outage. */
+export function scheduleEmailOutbox(send: (now: Date) => Promise<OutboxRunReport>, intervalMs: number, log: OutboxLog): EmailOutboxSchedule {
+  let running: Promise<OutboxRunReport | null> | undefined
+  let failing = false
+  const runOnce = () => {
+    running ??= send(new Date())
+      .then((report) => {
+        if (failing) log.info('email outbox: reaching the database again')
+        failing = false
+        if (report.sent + report.kept + report.retried + report.failed > 0) {
+          log.info(`email outbox: ${report.sent} sent, ${report.kept} kept without SMTP, ${report.retried} to retry, ${report.failed} given up`)
+        }
+        return report
+      })
+      .catch((error: unknown) => {
+        if (!failing) log.warn(`email outbox: run failed, will retry (${error instanceof Error ? error.message : String(error)})`)
+        failing = true
+        return null
+      })
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+  const timer = setInterval(() => void runOnce(), intervalMs)
+  timer.unref()
+  return { runOnce, stop: () => clearInterval(timer) }
+}

@@ -1,0 +1,40 @@
+import { env } from '../../config/env'
+import { configuredMailer } from '../../integrations/email/smtp-mailer'
+import type { Mailer } from '../../integrations/email/mailer'
+import { bookingPool } from '../db/pool.server'
+
+import { sendDueEmails, type OutboxLog, type OutboxRunReport } from './email-outbox-job'
+import { emailPreviewHtml } from './email-preview'
+import { emailSettings } from './email-settings'
+import { eventPlaceOf, processPayload, publicEventByUri } from './event-place'
+import type { EmailSources } from './outbox-messages'
+
+/** The production sources of an e-mail's content: the checkout service and Payload. */
+export function emailSources(): EmailSources {
+  return {
+    // Imported when first needed: the scaffold of the checkout service imports 'server-only', which
+    // refuses to load outside Next.js's bundle (the booking API's edge runs in plain Node).
+    confirmedBooking: async (basketId) => (await import('../checkout/checkout-service.server')).confirmedBooking(basketId),
+    eventPlace: async (uri) => {
+      const event = await publicEventByUri(await processPayload(), uri)
+      return event ? eventPlaceOf(event) : null
+    },
+    settings: emailSettings(),
+  }
+}
+
+let mailer: Mailer | null | undefined
+
+/** One run of the outbox job as this server runs it (booking-api.ts schedules it): SMTP_URL's mailer, or none. */
+export function sendDueEmailsWith(log: OutboxLog): (now: Date) => Promise<OutboxRunReport> {
+  return (now) => {
+    mailer ??= configuredMailer(env())
+    return sendDueEmails({ pool: bookingPool(), mailer, sources: emailSources(), log }, now)
+  }
+}
+
+/** The preview of the event at `eventPath` (GET /eventsbookingapi/baskets/email), read from Payload. */
+export async function emailPreviewOf(eventPath: string): Promise<string | null> {
+  const event = await publicEventByUri(await processPayload(), eventPath)
+  return event ? emailPreviewHtml(event, emailSettings()) : null
+}

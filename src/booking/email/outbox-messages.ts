@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+import type { ConfirmedBooking } from '../checkout/checkout-contract'
+
+import { renderBookingConfirmation, type EmailEventPlace, type EmailSettings, type RenderedEmail } from './booking-confirmation'
+import { renderPaymentRefunded } from './payment-refunded'
+
+/** The payload each kind of outbox row carries (the checkout service writes them; decision 0023). */
+export const outboxPayloadSchemas = {
+  booking_confirmation: z.object({ basketId: z.uuid() }),
+  payment_refunded: z.object({ basketId: z.uuid(), amountPence: z.number().int().min(0), eventTitle: z.string().optional() }),
+} as const
+
+export type OutboxKind = keyof typeof outboxPayloadSchemas
+
+/** A message the job cannot make (an unknown kind, a payload of the wrong shape): it is not retried for ever. */
+export class UnrenderableEmailError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UnrenderableEmailError'
+  }
+}
+
+/** What rendering needs from the rest of the system, wired once (email-outbox-job.ts) so tests pass their own. */
+export interface EmailSources {
+  /** Null while the basket has no confirmed booking: the message waits and is tried again. */
+  confirmedBooking(basketId: string): Promise<ConfirmedBooking | null>
+  /** The event's place from its content, by its uri; null when the content has no such event. */
+  eventPlace(eventUri: string): Promise<EmailEventPlace | null>
+  settings: EmailSettings
+}
+
+const NO_PLACE: EmailEventPlace = { venue: null, online: false, endDateTime: null }
+
+/** Renders one outbox row from its kind and payload. */
+export async function renderOutboxMessage(kind: string, payload: unknown, sources: EmailSources): Promise<RenderedEmail> {
+  if (kind === 'booking_confirmation') {
+    const { basketId } = parsed(kind, payload)
+    const booking = await sources.confirmedBooking(basketId)
+    if (!booking) throw new Error(`Basket ${basketId} has no confirmed booking yet`)
+    const place = (await sources.eventPlace(booking.eventUri)) ?? NO_PLACE
+    return renderBookingConfirmation(booking, place, sources.settings)
+  }
+  if (kind === 'payment_refunded') {
+    return renderPaymentRefunded(parsed(kind, payload), sources.settings)
+  }
+  throw new UnrenderableEmailError(`No e-mail is made for the kind '${kind}'`)
+}
+
+function parsed<K extends OutboxKind>(kind: K, payload: unknown): z.infer<(typeof outboxPayloadSchemas)[K]> {
+  const result = outboxPayloadSchemas[kind].safeParse(payload)
+  if (!result.success) throw new UnrenderableEmailError(`The payload of a ${kind} e-mail is not valid: ${z.prettifyError(result.error)}`)
+  return result.data as z.infer<(typeof outboxPayloadSchemas)[K]>
+}
