@@ -82,6 +82,13 @@ const envSchema = z
     BASKET_PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** How long an expired or emptied basket is kept before the purge removes it. */
     BASKET_PURGE_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),
+    /**
+     * Payments (decision 0020): how long after the buyer is sent to the provider the reconciliation
+     * job first asks about a payment whose return has not arrived, and how often each server runs
+     * the job (0 turns it off on this server).
+     */
+    PAYMENT_RETURN_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

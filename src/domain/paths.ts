@@ -20,6 +20,17 @@ export const paths = {
   /** The console's area pages (spec 001 section 2), built with the staff console. */
   consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,
   consoleEventSearch: () => '/console/event-search',
+  /** Our hand-off page: the hidden form that sends the browser to the council's payment page (decision 0020). */
+  paymentHandOff: (basketId: string) => withQuery('/checkout/payment', { basketId }),
+  /**
+   * The payment outcome page (spec 000 section 2). Our query (decision 0020): responseCode ('00000'
+   * is success), responseDescription, basketId, transactionReference.
+   */
+  bookingStatus: (query: { responseCode: string; responseDescription?: string; basketId: string; transactionReference?: string }) => withQuery('/booking-status', query),
+  /** The checkout finish page (spec 000 section 2: 'query basketId; polls'): the provider's receipt finish address. */
+  checkoutStatus: (basketId: string) => withQuery('/checkout-status', { basketId }),
+  /** After a staff bypass (spec 000 section 2, exact path). Our query: bookingReference, basketId. */
+  bypassSuccess: (query: { bookingReference: string; basketId: string }) => withQuery('/bypass-success', query),
 } as const
 
 /**
@@ -32,6 +43,14 @@ export const bookingApiPaths = {
   basket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}`,
   basketEvent: (basketId: string, eventId: string) =>
     `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
+  checkoutStart: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/start`,
+  checkoutBypass: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/bypass`,
+  checkoutFinish: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/finish`,
+  /** The payment provider's return address (spec 000 section 7). */
+  basketPaid: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/paid`,
+  basketCustomer: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/customer`,
+  /** Staff bypass order (spec 000 section 7). */
+  basketOrders: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/orders`,
 } as const
 
 export function withQuery(path: string, query?: Record<string, string | undefined>): string {
