@@ -99,7 +99,7 @@ describe('starting a checkout', () => {
   })
 
   it('checks booking questions by the event\'s own list', async () => {
-    const { event, concessionId } = await paidEvent(pool, { bookingQuestions: [{ type: 'email', title: 'work', label: 'Work email', required: true }] })
+    const { event, concessionId } = await paidEvent(pool, { bookingQuestions: [{ type: 'email', title: 'work', label: 'Work email', required: true, options: [] }] })
     const basket = await basketOf(event.eventId, concessionId, 1)
     const response = await start(basket.id, startBody(basket, { bookingQuestions: JSON.stringify({ 0: 'nope' }) }))
     expect(response.status).toBe(422)
