@@ -180,6 +180,9 @@ describe('the payment return', () => {
     expect(await bookingCounts(pool, paid.event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0, confirmationEmails: 0 })
     expect(await bookingCounts(pool, other.event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0, confirmationEmails: 0 })
     expect(provider.statusCalls).not.toContain(`${other.basket.id}-1`)
+    const notABasket = await paymentReturn('not-a-basket', paid.reference)
+    expect(notABasket.status).toBe(303)
+    expect(outcomeOf(notABasket).get('responseCode')).toBe('90001')
   })
 
   it("shows a declined payment with the provider's code and words, and lets the buyer pay again", async () => {

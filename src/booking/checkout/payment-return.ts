@@ -10,6 +10,8 @@ import { applyProviderStatus, type StatusDeps } from './payment-status'
  * payment must belong to the basket in the path. What the browser is then shown comes from the
  * provider's own answer, asked server to server (decision 0020).
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 export interface PaymentReturnQuery {
   /** Our transaction reference, under the payment form's name for it or ours. */
   callingApplicationTransactionReference?: string | undefined
@@ -48,7 +50,8 @@ export async function handlePaymentReturn(deps: StatusDeps, basketId: string, qu
     location: paths.bookingStatus({ responseCode, responseDescription, basketId, transactionReference: reference || undefined }),
     confirmed,
   })
-  const payment = reference === '' ? null : await findBasketPayment(deps.pool, basketId, reference)
+  // Anything but our own uuid-shaped basket id names no payment (and must not reach the uuid column).
+  const payment = reference === '' || !UUID.test(basketId) ? null : await findBasketPayment(deps.pool, basketId, reference)
   if (!payment) {
     deps.log.warn({ basketId, transactionReference: reference.slice(0, 120) }, 'a payment return named no payment of this basket; nothing confirmed')
     return outcome(RETURN_CODES.notOurs, RETURN_DESCRIPTIONS.notOurs)
