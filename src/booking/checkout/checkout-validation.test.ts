@@ -15,7 +15,7 @@ const purchaserData = {
   userAddress: { streetAddress: '1 High Street', postOfficeBoxNumber: '', addressLocality: 'Hertford', addressRegion: '', country: '', postalCode: 'SG13 8DQ' },
 }
 const ticket = (ticketId: string, name = 'Grace Hopper') => ({ ticketId, ticketHolderName: name, ticketSpecialRequirements: '', ticketQuestions: '{}' })
-const basket = { ticketIds: ['t1', 't2'], bookingQuestions: [], ticketQuestions: [] }
+const basket: Parameters<typeof validateCheckout>[1] = { ticketIds: ['t1', 't2'], bookingQuestions: [], ticketQuestions: [] }
 
 function errorsOf(request: StartCheckoutRequest, against = basket) {
   try {
