@@ -1,7 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
+import { TooManyPaymentAttemptsError } from '../../src/booking/basket/errors'
+import { createCheckoutService, MAX_PAYMENT_ATTEMPTS } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 
 import { concessionRow, migratedBookingDatabase } from './support/booking-factory'
@@ -91,6 +92,18 @@ describe('two payment attempts for one order', () => {
     expect(stored.order!.state).toBe('confirmed')
     expect(stored.payments.map((payment) => payment.state)).toEqual(['success', 'refunded'])
     expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 1, ticketsSold: 1, confirmationEmails: 1, refundEmails: 1 })
+  })
+})
+
+describe('payment attempts', () => {
+  it('are capped per order, so a loop of starts cannot fill the table or the provider', async () => {
+    const provider = new FakePaymentProvider()
+    const checkout = service(provider)
+    const { event, concessionId } = await paidEvent(pool)
+    const basket = await basketOf(event.eventId, concessionId, 1)
+    for (let attempt = 0; attempt < MAX_PAYMENT_ATTEMPTS; attempt++) await checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })
+    await expect(checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })).rejects.toBeInstanceOf(TooManyPaymentAttemptsError)
+    expect((await orderAndPayments(pool, basket.id)).payments).toHaveLength(MAX_PAYMENT_ATTEMPTS)
   })
 })
 

@@ -3,6 +3,7 @@ import {
   BasketNoLongerValidError,
   CheckoutValidationError,
   PaymentUnavailableError,
+  TooManyPaymentAttemptsError,
   StaffRoleRequiredError,
   StaffSignInRequiredError,
   BasketNotFoundError,
@@ -31,7 +32,7 @@ export function httpStatusOf(error: BookingError): number {
   if (error instanceof BasketNoLongerValidError) return 409
   if (error instanceof PaymentUnavailableError) return 503
   if (error instanceof CrossSiteRequestError) return 403
-  if (error instanceof TooManyBasketsError) return 429
+  if (error instanceof TooManyBasketsError || error instanceof TooManyPaymentAttemptsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
   // The request was understood but the inventory or the basket's state refuses it now.
   if (error instanceof EventNotOnSaleError || error instanceof NotEnoughTicketsError || error instanceof ConcessionStockError) return 409

@@ -58,6 +58,7 @@ export function checkoutPaths({ json, errorCodeOnly, withNoStore }: Helpers): Re
           ...invalid,
           ...stateRefusals,
           ...crossSite,
+          '429': errorCodeOnly('The order has had as many payment attempts as one order may (10)'),
           '503': errorCodeOnly('The payment service could not be reached; nothing was taken'),
           ...fault,
         }),

@@ -42,6 +42,7 @@ export const BOOKING_MESSAGES = {
   orderConfirmed: 'This booking has already been confirmed.',
   staffSignInRequired: 'Sign in as a member of staff to bypass payment.',
   staffOnly: 'Only staff who take bookings may bypass payment.',
+  tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
   paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
   fault: (reference: string) =>
     `Something went wrong on our side and nothing was booked. Please try again; if it keeps happening, contact us quoting reference ${reference}.`,
@@ -173,5 +174,12 @@ export class StaffRoleRequiredError extends BookingError {
 export class PaymentUnavailableError extends BookingError {
   constructor() {
     super(BOOKING_MESSAGES.paymentUnavailable)
+  }
+}
+
+/** A basket's order has had as many payment attempts as one order may (429). */
+export class TooManyPaymentAttemptsError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.tooManyPaymentAttempts)
   }
 }

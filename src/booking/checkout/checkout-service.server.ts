@@ -11,7 +11,7 @@ import { lineTotal } from '../../domain/prices'
 import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
 import type { PaymentHandOff, PaymentProvider, PaymentRequest } from '../../integrations/payment/payment-provider'
 import { findBasket, findLiveHolds, type BasketRow, type HoldRow } from '../basket/basket-repository'
-import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, PaymentUnavailableError } from '../basket/errors'
+import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../basket/errors'
 import { bookingPool } from '../db/pool.server'
 
 import { checkoutReads } from './checkout-reads'
@@ -62,6 +62,9 @@ export interface CheckoutServiceDeps {
   /** Seconds after a start before the job first asks the provider (PAYMENT_RETURN_GRACE_SECONDS). */
   returnGraceSeconds?: number
 }
+
+/** Payment attempts one order may have: each is a row and a call to the provider (a declined card is tried again). */
+export const MAX_PAYMENT_ATTEMPTS = 10
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -132,6 +135,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       await writeTicketHolders(db, basket.id, valid.tickets)
       await setCustomerEmail(db, basket.id, valid.purchaser.email)
       if (!withPayment) return null
+      const attempts = await db.query('SELECT 1 FROM booking.payments WHERE basket_id = $1', [basket.id])
+      if ((attempts.rowCount ?? 0) >= MAX_PAYMENT_ATTEMPTS) throw new TooManyPaymentAttemptsError()
       let reference = transactionReference(basket.id, now)
       // Two attempts within one millisecond (the basket lock orders them) still get their own references.
       for (let bump = 1; (await db.query('SELECT 1 FROM booking.payments WHERE transaction_reference = $1', [reference])).rowCount; bump += 1) {

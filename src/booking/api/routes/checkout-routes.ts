@@ -18,12 +18,13 @@ export const paymentReturnQuerySchema = z.object({
 })
 
 export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
-  /** Validates, places the order and starts the payment; only the basket cookie's owner may. */
+  /**
+   * Validates, places the order and starts the payment; only the basket cookie's owner may. The body's
+   * currentDomain is not believed: whether the host is live decides which account the money goes to
+   * (spec 000 section 7), so the service uses SITE_URL's.
+   */
   app.post('/checkout/:basketId/start', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) =>
-    checkout.startCheckout(request.params.basketId, request.body, {
-      cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null,
-      currentDomain: request.body.purchaserData.currentDomain || undefined,
-    }),
+    checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null }),
   )
 
   /** Staff only: confirms the order without a payment. */
