@@ -135,7 +135,11 @@ describe('a payment that never reached the provider', () => {
     const provider = new FakePaymentProvider()
     const { event, basket } = await orderStarted(provider, { capacity: 3, tickets: 3, startedAt: new Date(Date.now() - HOLD_OVER) })
     expect(await bookingCounts(pool, event.eventId)).toMatchObject({ inventoryHeld: 3 })
+    const soldOut = () => pool.query<{ sold_out: boolean }>('SELECT sold_out FROM booking.event_inventory WHERE event_id = $1', [event.eventId]).then((r) => r.rows[0]!.sold_out)
+    expect(await soldOut()).toBe(true)
     await serviceAt(provider).reconcilePayments()
+    // Given back under the event's lock, and announced as bookable again (migration 0004).
+    expect(await soldOut()).toBe(false)
     const stored = await orderAndPayments(pool, basket.id)
     expect(stored.order!.state).toBe('abandoned')
     expect(stored.payments.map((payment) => payment.state)).toEqual(['abandoned'])
