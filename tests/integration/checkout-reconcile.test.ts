@@ -130,6 +130,23 @@ describe('a payment that lands after the hold ran out', () => {
   })
 })
 
+describe('an order whose every attempt was declined', () => {
+  it('fails once its hold is over, its basket cancelled and its tickets given back', async () => {
+    const provider = new FakePaymentProvider()
+    const { event, basket, reference } = await orderStarted(provider, { tickets: 2 })
+    provider.decline(reference)
+    await serviceAt(provider).paymentReturn(basket.id, { callingApplicationTransactionReference: reference })
+    await serviceAt(provider, 5 * 60_000).reconcilePayments()
+    expect((await orderAndPayments(pool, basket.id)).order!.state).toBe('placed')
+    const report = await serviceAt(provider, 31 * 60_000).reconcilePayments()
+    expect(report.ordersClosed).toBeGreaterThanOrEqual(1)
+    const stored = await orderAndPayments(pool, basket.id)
+    expect(stored.order!.state).toBe('failed')
+    expect(stored.basket.state).toBe('cancelled')
+    expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 0, inventoryHeld: 0, inventorySold: 0 })
+  })
+})
+
 describe('a payment that never reached the provider', () => {
   it('is abandoned once the hold is over, its order abandoned and its tickets given back', async () => {
     const provider = new FakePaymentProvider()

@@ -103,7 +103,12 @@ export function createSettlement(deps: SettlementDeps) {
       const retaken = await retakeEndedHolds(db, basketId, eventId, now)
       if (!retaken) {
         await db.query('ROLLBACK TO SAVEPOINT retake')
-        if (!payment || !canOrderMove('placed', 'refund_due')) return 'already'
+        if (!payment) {
+          // A free order left placed by a crash, found by the job after its hold: nothing to refund.
+          await closeOrder(db, basketId, 'failed', basket.state, now)
+          return 'already'
+        }
+        if (!canOrderMove('placed', 'refund_due')) return 'already'
         await setOrderState(db, basketId, 'placed', 'refund_due', now)
         if (canTransition(basket.state, 'cancelled')) await setBasketState(db, basketId, 'cancelled', now)
         // The refund is owed by this call; the lease lets the job retry it only if this one never does.
@@ -188,7 +193,46 @@ export function createSettlement(deps: SettlementDeps) {
     log.info({ basketId, state: to }, 'order closed after its hold ran out')
   }
 
-  return { confirmOrder, refundPayment, settleUnpaid }
+  /**
+   * Orders still placed whose hold is over and that have no attempt left open: every attempt was
+   * declined while the hold lasted and the buyer did not try again, or a crash came between placing
+   * a free or bypassed order and confirming it. A free order is confirmed (its tickets taken again if
+   * they are still there); any other fails, its basket is cancelled and its tickets go back.
+   * SKIP LOCKED: several servers share the work. Returns how many were closed or confirmed.
+   */
+  async function closeExpiredOrders(limit = 50): Promise<number> {
+    const now = clock()
+    const { rows } = await pool.query<{ basketId: string; totalPence: number }>(
+      `SELECT o.basket_id AS "basketId", o.total_pence AS "totalPence" FROM booking.orders o JOIN booking.baskets b ON b.id = o.basket_id
+       WHERE o.state = 'placed' AND b.expires_at <= $1
+         AND NOT EXISTS (SELECT 1 FROM booking.payments p WHERE p.basket_id = o.basket_id AND p.state = 'created')
+       ORDER BY b.expires_at LIMIT $2`,
+      [now, limit],
+    )
+    let done = 0
+    for (const order of rows) {
+      if (order.totalPence === 0) {
+        await confirmOrder(order.basketId, null)
+        done += 1
+        continue
+      }
+      const eventId = await basketEvent(pool, order.basketId)
+      if (eventId === null) continue
+      const closed = await inTransaction(pool, async (db) => {
+        await lockEventInventory(db, eventId)
+        const basket = await lockBasket(db, order.basketId)
+        const current = await findOrder(db, order.basketId)
+        const open = (await findPayments(db, order.basketId)).some((attempt) => attempt.state === 'created')
+        if (!basket || current?.state !== 'placed' || open || basket.expiresAt.getTime() > now.getTime()) return false
+        await closeOrder(db, order.basketId, 'failed', basket.state, now)
+        return true
+      })
+      if (closed) done += 1
+    }
+    return done
+  }
+
+  return { confirmOrder, refundPayment, settleUnpaid, closeExpiredOrders }
 }
 
 export type Settlement = ReturnType<typeof createSettlement>

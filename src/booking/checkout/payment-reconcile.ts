@@ -18,6 +18,8 @@ export interface ReconcileReport {
   pending: number
   abandoned: number
   refunded: number
+  /** Orders whose hold ended with no attempt open: failed, or (free ones) confirmed. */
+  ordersClosed: number
 }
 
 export async function claimDuePayments(deps: StatusDeps, now: Date, leaseSeconds: number): Promise<PaymentRow[]> {
@@ -39,7 +41,7 @@ export async function claimDuePayments(deps: StatusDeps, now: Date, leaseSeconds
 
 /** One run: claims what is due and settles each payment. The tests call this directly. */
 export async function reconcilePaymentsOnce(deps: StatusDeps, leaseSeconds = 300): Promise<ReconcileReport> {
-  const report: ReconcileReport = { claimed: 0, confirmed: 0, notPaid: 0, pending: 0, abandoned: 0, refunded: 0 }
+  const report: ReconcileReport = { claimed: 0, confirmed: 0, notPaid: 0, pending: 0, abandoned: 0, refunded: 0, ordersClosed: 0 }
   const due = await claimDuePayments(deps, deps.clock(), leaseSeconds)
   report.claimed = due.length
   for (const payment of due) {
@@ -55,6 +57,7 @@ export async function reconcilePaymentsOnce(deps: StatusDeps, leaseSeconds = 300
       deps.log.error({ paymentId: payment.id, err: error }, 'payment reconciliation failed for one payment; it is tried again after its lease')
     }
   }
+  report.ordersClosed = await deps.settlement.closeExpiredOrders()
   return report
 }
 
@@ -85,7 +88,7 @@ export function schedulePaymentReconcile(
       .then((report) => {
         if (failing) log.info('payment reconciliation: working again')
         failing = false
-        if (report.claimed > 0) log.info(`payment reconciliation: ${JSON.stringify(report)}`)
+        if (report.claimed > 0 || report.ordersClosed > 0) log.info(`payment reconciliation: ${JSON.stringify(report)}`)
         return report
       })
       .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { nextCheckDelaySeconds } from '../../domain/order-state'
 import type { PaymentProvider, ProviderPaymentStatus } from '../../integrations/payment/payment-provider'
 
-import { findBasketExpiry, movePayment, setNextCheck, type PaymentRow } from './checkout-repository'
+import { findBasketExpiry, setNextCheck, type PaymentRow } from './checkout-repository'
 import type { ConfirmOutcome, Settlement, SettlementDeps } from './order-settlement'
 
 /**
@@ -38,7 +38,7 @@ export async function applyProviderStatus(deps: StatusDeps, payment: PaymentRow)
       if (status.amountPence !== undefined && status.amountPence !== payment.amountPence) {
         // Someone changed the amount on the way to the provider: never confirmed; staff refund it by hand.
         log.warn({ paymentId: payment.id, basketId: payment.basketId, asked: payment.amountPence, taken: status.amountPence }, 'a payment was taken for a different amount; not confirmed')
-        await movePayment(pool, payment.id, ['created'], 'error', now, { description: `amount taken ${status.amountPence} differs from ${payment.amountPence}`, providerReference: status.providerReference })
+        await settlement.settleUnpaid(payment.id, 'error', `amount taken ${status.amountPence} differs from ${payment.amountPence} (provider reference ${status.providerReference ?? 'none'})`)
         return { outcome: { kind: 'amount differs', amountPence: status.amountPence }, status }
       }
       const confirm = await settlement.confirmOrder(payment.basketId, payment.id, { providerReference: status.providerReference ?? null })
