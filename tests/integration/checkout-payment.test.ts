@@ -41,7 +41,11 @@ function start(basketId: string, body: unknown, cookie: string | null = basketId
 }
 
 function paymentReturn(basketId: string, reference: string) {
-  return fetch(`${base}${API}/baskets/${basketId}/paid?callingApplicationTransactionReference=${encodeURIComponent(reference)}&responseCode=00000&amount=1`, { redirect: 'manual' })
+  // As a browser sends it: a top-level navigation from the provider's site.
+  return fetch(`${base}${API}/baskets/${basketId}/paid?callingApplicationTransactionReference=${encodeURIComponent(reference)}&responseCode=00000&amount=1`, {
+    redirect: 'manual',
+    headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+  })
 }
 
 function outcomeOf(response: Response): URLSearchParams {
