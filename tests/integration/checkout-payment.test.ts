@@ -18,11 +18,14 @@ import { FakePaymentProvider } from './support/fake-payment-provider'
 let pool: pg.Pool
 let base: string
 const provider = new FakePaymentProvider()
+/** What the service logged as warnings: a refused return must leave a trace for staff. */
+const warnings: Array<{ object: object; message: string }> = []
+const log = { info: () => undefined, error: () => undefined, warn: (object: object, message: string) => void warnings.push({ object, message }) }
 
 beforeAll(async () => {
   const url = await migratedBookingDatabase()
   pool = new pg.Pool({ connectionString: url, max: 4 })
-  const checkout = createCheckoutService({ pool: bookingPool(), provider, siteUrl: 'https://events.example.gov.uk' })
+  const checkout = createCheckoutService({ pool: bookingPool(), provider, siteUrl: 'https://events.example.gov.uk', log })
   base = await serveBookingApi({}, { ...bookingApiDeps(), checkout, paymentReconcileIntervalSeconds: 0 })
 })
 
@@ -171,12 +174,14 @@ describe('the payment return', () => {
     expect(outcomeOf(answer).get('responseCode')).not.toBe('00000')
     expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0, inventorySold: 0, inventoryHeld: 2, confirmationEmails: 0 })
     expect((await orderAndPayments(pool, basket.id)).payments[0]!.state).toBe('error')
+    expect(warnings).toContainEqual({ object: expect.objectContaining({ basketId: basket.id, asked: 2500, taken: 1 }), message: expect.stringMatching(/different amount/) })
   })
 
   it("refuses another basket's reference and an unknown one, confirming nothing", async () => {
     const paid = await startedOrder(1)
     const other = await startedOrder(1)
     provider.pay(paid.reference)
+    warnings.length = 0
     const crossed = await paymentReturn(other.basket.id, paid.reference)
     expect(outcomeOf(crossed).get('responseCode')).toBe('90001')
     const unknown = await paymentReturn(other.basket.id, `${other.basket.id}-1`)
@@ -184,6 +189,10 @@ describe('the payment return', () => {
     expect(await bookingCounts(pool, paid.event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0, confirmationEmails: 0 })
     expect(await bookingCounts(pool, other.event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0, confirmationEmails: 0 })
     expect(provider.statusCalls).not.toContain(`${other.basket.id}-1`)
+    expect(warnings.map((warning) => warning.object)).toEqual([
+      { basketId: other.basket.id, transactionReference: paid.reference },
+      { basketId: other.basket.id, transactionReference: `${other.basket.id}-1` },
+    ])
     const notABasket = await paymentReturn('not-a-basket', paid.reference)
     expect(notABasket.status).toBe(303)
     expect(outcomeOf(notABasket).get('responseCode')).toBe('90001')

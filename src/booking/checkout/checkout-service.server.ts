@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type pg from 'pg'
+import pino from 'pino'
 
 import { env } from '../../config/env'
 import { basketStateAt } from '../../domain/basket-state'
@@ -257,7 +258,7 @@ let defaultService: CheckoutService | undefined
 
 /** The service of this server process: the booking pool and the configured provider, made on first use. */
 export function checkoutService(): CheckoutService {
-  defaultService ??= createCheckoutService({ pool: bookingPool(), provider: configuredPaymentProvider() })
+  defaultService ??= createCheckoutService({ pool: bookingPool(), provider: configuredPaymentProvider(), log: pino({ level: env().LOG_LEVEL, name: 'checkout' }) })
   return defaultService
 }
 
