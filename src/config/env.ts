@@ -133,6 +133,13 @@ const envSchema = z
      * (spec 000 section 7; src/integrations/newsletter). Unset, a sign-up is only logged, without the address.
      */
     NEWSLETTER_SIGNUP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Payments (decision 0020): how long after the buyer is sent to the provider the reconciliation
+     * job first asks about a payment whose return has not arrived, and how often each server runs
+     * the job (0 turns it off on this server).
+     */
+    PAYMENT_RETURN_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

@@ -57,3 +57,21 @@ describe('paths', () => {
     expect(withQuery('/x')).toBe('/x')
   })
 })
+
+describe('the checkout paths', () => {
+  it('builds the hand-off, outcome, finish and bypass pages with their queries', () => {
+    expect(paths.checkoutPayment('b-1')).toBe('/checkout/payment?basketId=b-1')
+    expect(paths.bookingStatus({ responseCode: '00000', basketId: 'b-1', transactionReference: 'b-1-5' })).toBe('/booking-status?responseCode=00000&basketId=b-1&transactionReference=b-1-5')
+    expect(paths.checkoutFinish('b-1')).toBe('/checkout-finish?basketId=b-1')
+    expect(paths.bypassSuccess({ bookingReference: 'b-1', basketId: 'b-1' })).toBe('/bypass-success?bookingReference=b-1&basketId=b-1')
+  })
+
+  it('builds the checkout calls of the booking API', () => {
+    expect(bookingApiPaths.checkoutStart('b 1')).toBe('/eventsbookingapi/checkout/b%201/start')
+    expect(bookingApiPaths.checkoutBypass('b')).toBe('/eventsbookingapi/checkout/b/bypass')
+    expect(bookingApiPaths.checkoutFinish('b')).toBe('/eventsbookingapi/checkout/b/finish')
+    expect(bookingApiPaths.basketPaid('b')).toBe('/eventsbookingapi/baskets/b/paid')
+    expect(bookingApiPaths.basketCustomer('b')).toBe('/eventsbookingapi/baskets/b/customer')
+    expect(bookingApiPaths.basketOrders('b')).toBe('/eventsbookingapi/baskets/b/orders')
+  })
+})

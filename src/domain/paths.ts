@@ -63,6 +63,12 @@ export const bookingApiPaths = {
   basketPostCheckout: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/post-checkout`,
   basketCalendar: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar`,
   basketCalendarIcs: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar.ics`,
+  checkoutStart: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/start`,
+  checkoutBypass: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/bypass`,
+  /** The payment provider's return address (spec 000 section 7). */
+  basketPaid: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/paid`,
+  /** Staff bypass order (spec 000 section 7). */
+  basketOrders: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/orders`,
 } as const
 
 export function withQuery(path: string, query?: Record<string, string | undefined>): string {

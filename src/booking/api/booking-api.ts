@@ -10,9 +10,11 @@ import { env } from '../../config/env'
 import { serverErrorCode } from '../../domain/server-errors'
 import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
-import { BOOKING_MESSAGES, TooManyBasketsError } from '../basket/errors'
+import { BOOKING_MESSAGES, CheckoutValidationError, TooManyBasketsError } from '../basket/errors'
 import * as holdExtensionService from '../basket/hold-extension-service.server'
 import type { PostCheckoutBasket } from '../checkout/checkout-contract'
+import { checkoutService, type CheckoutService } from '../checkout/checkout-service.server'
+import { schedulePaymentReconcile } from '../checkout/payment-reconcile'
 import { bookingPool } from '../db/pool.server'
 import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
 import { scheduleEmailOutbox, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
@@ -24,10 +26,12 @@ import { NO_STORE } from './headers'
 import { basketRoutes } from './routes/basket-routes'
 import { bookingViewRoutes } from './routes/booking-view-routes'
 import { calendarRoutes } from './routes/calendar-routes'
+import { checkoutRoutes } from './routes/checkout-routes'
 import { emailRoutes } from './routes/email-routes'
 import { healthRoutes } from './routes/health-routes'
 import { postCheckoutRoutes } from './routes/post-checkout-routes'
 import { errorBasket } from './schemas'
+import { payloadStaffAuth, type StaffAuth } from './staff-caller'
 
 /**
  * The booking API's one HTTP edge (docs/decisions/0011-booking-api-edge.md): every /eventsbookingapi
@@ -65,6 +69,22 @@ export interface BookingApiDeps {
   sendDueEmails?: (log: OutboxLog) => (now: Date) => Promise<OutboxRunReport>
   /** The confirmation e-mail preview of the event at a path; null for an unknown or private event. */
   emailPreview?: (eventPath: string) => Promise<string | null>
+  /** The checkout service (decision 0020): a test passes one made with a fake payment provider. */
+  checkout?: Pick<CheckoutService, 'startCheckout' | 'bypassCheckout' | 'finishCheckout' | 'paymentReturn' | 'recordCustomer' | 'reconcilePayments'>
+  /** Who a staff-only call comes from (staff-caller.ts): Payload's session by default. */
+  staffAuth?: StaffAuth
+  /** Seconds between payment reconciliation runs on this server; 0 or absent: none. */
+  paymentReconcileIntervalSeconds?: number
+}
+
+/** The checkout service of this process, made on first call (its provider is read from the environment then). */
+const lazyCheckout: NonNullable<BookingApiDeps['checkout']> = {
+  startCheckout: (...args) => checkoutService().startCheckout(...args),
+  bypassCheckout: (...args) => checkoutService().bypassCheckout(...args),
+  finishCheckout: (...args) => checkoutService().finishCheckout(...args),
+  paymentReturn: (...args) => checkoutService().paymentReturn(...args),
+  recordCustomer: (...args) => checkoutService().recordCustomer(...args),
+  reconcilePayments: () => checkoutService().reconcilePayments(),
 }
 
 export function bookingApiDeps(): BookingApiDeps {
@@ -75,6 +95,10 @@ export function bookingApiDeps(): BookingApiDeps {
     purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace),
     sendDueEmails: sendDueEmailsWith,
     emailPreview: emailPreviewOf,
+    checkout: lazyCheckout,
+    staffAuth: payloadStaffAuth,
+    paymentReconcileIntervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
   }
 }
 
@@ -88,14 +112,17 @@ export interface RouteContext {
 }
 
 /** One group of routes: registers its routes, each with its zod schemas, on the app. */
-export type RouteGroup = (app: BookingApiApp, deps: BookingApiDeps, context: RouteContext) => void
+export type RouteGroup = (app: BookingApiApp, deps: ServedDeps, context: RouteContext) => void
+
+/** The deps as the routes see them: the checkout service and staff check defaulted when a test gives none. */
+export type ServedDeps = BookingApiDeps & Required<Pick<BookingApiDeps, 'checkout' | 'staffAuth'>>
 
 /**
  * Every route of the booking API, by group. A new call (checkout, the console, waiting lists) is a
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -205,6 +232,25 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     })
   }
 
+  // Payments whose return never arrived are settled by asking the provider, on every server
+  // (payment-reconcile.ts: claims with SKIP LOCKED, so servers never take the same payment).
+  const reconcileSeconds = deps.paymentReconcileIntervalSeconds ?? 0
+  if (reconcileSeconds > 0) {
+    let job: ReturnType<typeof schedulePaymentReconcile> | undefined
+    app.addHook('onReady', (done) => {
+      const log = app.log
+      job = schedulePaymentReconcile(() => (deps.checkout ?? lazyCheckout).reconcilePayments(), reconcileSeconds * 1000, {
+        info: (message) => log.info(message),
+        warn: (message) => log.warn(message),
+      })
+      done()
+    })
+    app.addHook('onClose', (_instance, done) => {
+      job?.stop()
+      done()
+    })
+  }
+
   app.setErrorHandler((error, request, reply) => {
     const answer = errorAnswerOf(error)
     let message: string
@@ -218,13 +264,17 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
       // A limit says when to come back (decision 0016).
       if (error instanceof TooManyBasketsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
     }
-    return reply.code(answer.status).send(errorBody(serverErrorCode(message), request.routeOptions.config.errorBody))
+    const body = errorBody(serverErrorCode(message), request.routeOptions.config.errorBody)
+    // The checkout form's refusals name each field (spec 000 section 5's messages).
+    if (error instanceof CheckoutValidationError) return reply.code(answer.status).send({ ...body, fieldErrors: error.fieldErrors })
+    return reply.code(answer.status).send(body)
   })
 
   void app.register(
     async (api) => {
       const context: RouteContext = { limits, limitBasketCreation: (request, reply) => limitBasketCreation(request, reply) }
-      for (const group of ROUTE_GROUPS) group(api, deps, context)
+      const served: ServedDeps = { ...deps, checkout: deps.checkout ?? lazyCheckout, staffAuth: deps.staffAuth ?? payloadStaffAuth }
+      for (const group of ROUTE_GROUPS) group(api, served, context)
     },
     { prefix: BOOKING_API_PREFIX },
   )

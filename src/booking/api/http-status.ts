@@ -1,5 +1,11 @@
 import {
   BasketLimitError,
+  BasketNoLongerValidError,
+  CheckoutValidationError,
+  PaymentUnavailableError,
+  TooManyPaymentAttemptsError,
+  StaffRoleRequiredError,
+  StaffSignInRequiredError,
   BasketNotFoundError,
   BasketStateError,
   ConcessionMaximumError,
@@ -22,8 +28,13 @@ import {
  */
 export function httpStatusOf(error: BookingError): number {
   if (error instanceof InvalidBookingRequestError) return 400
+  if (error instanceof StaffSignInRequiredError) return 401
+  if (error instanceof StaffRoleRequiredError) return 403
+  if (error instanceof CheckoutValidationError) return 422
+  if (error instanceof BasketNoLongerValidError) return 409
+  if (error instanceof PaymentUnavailableError) return 503
   if (error instanceof CrossSiteRequestError) return 403
-  if (error instanceof TooManyBasketsError) return 429
+  if (error instanceof TooManyBasketsError || error instanceof TooManyPaymentAttemptsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
   if (error instanceof ConfirmedBookingNotFoundError) return 404
   // The request was understood but the inventory or the basket's state refuses it now.

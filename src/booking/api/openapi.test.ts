@@ -30,7 +30,12 @@ describe('the OpenAPI document', () => {
 
   it('describes the booking endpoints and says prices are pence', () => {
     const doc = openApiDocument() as { paths: Record<string, object>; components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } }
-    expect(Object.keys(doc.paths)).toEqual(['/health', '/events/booking/{slug}', '/baskets/checkout', '/baskets/email', '/baskets/{basketId}', '/baskets/{basketId}/events/{eventId}', '/baskets/{basketId}/extend', '/baskets/{basketId}/calendar', '/baskets/{basketId}/post-checkout', '/baskets/{basketId}/calendar.ics'])
+    expect(Object.keys(doc.paths)).toEqual([
+      '/health', '/events/booking/{slug}', '/baskets/checkout', '/baskets/email', '/baskets/{basketId}', '/baskets/{basketId}/events/{eventId}',
+      '/baskets/{basketId}/extend', '/baskets/{basketId}/calendar', '/baskets/{basketId}/post-checkout', '/baskets/{basketId}/calendar.ics',
+      '/checkout/{basketId}/start', '/checkout/{basketId}/bypass', '/checkout/{basketId}/finish', '/baskets/{basketId}/paid',
+      '/baskets/{basketId}/customer', '/baskets/{basketId}/orders',
+    ])
     expect(doc.components.schemas.BasketConcession!.properties!.totalPrice!.description).toMatch(/pence/)
     expect(Object.keys(doc.components.schemas.Basket!.properties!)).toEqual(
       expect.arrayContaining(['id', 'eventId', 'basketTime', 'numberOfTicketsInBasket', 'concessions', 'eventContentTypeId', 'serviceTerms', 'eventUri', 'gl', 'costCode', 'basketLines', 'checkoutGuidance', 'bookingQuestions', 'ticketingQuestions', 'completeURI', 'errorCode']),

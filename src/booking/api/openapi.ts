@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
-import { calendarEngagementSchema, postCheckoutBasketSchema } from '../checkout/checkout-contract'
+import { calendarEngagementSchema, finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../checkout/checkout-contract'
+import { customerInfoSchema } from '../checkout/checkout-reads'
 import type { HealthReport } from '../health'
+
+import { checkoutPaths } from './openapi-checkout'
 
 import {
   basketConcessionSchema,
@@ -37,7 +40,11 @@ export function openApiDocument(): Record<string, unknown> {
   registry.add(checkoutQuestionOutputSchema, { id: 'CheckoutQuestion' })
   registry.add(healthReportSchema, { id: 'HealthReport' })
   registry.add(calendarEngagementSchema, { id: 'CalendarEngagement' })
+  registry.add(startCheckoutRequestSchema, { id: 'StartCheckoutRequest' })
+  registry.add(startCheckoutResponseSchema, { id: 'StartCheckoutResponse' })
+  registry.add(finishResponseSchema, { id: 'FinishResponse' })
   registry.add(postCheckoutBasketSchema, { id: 'PostCheckoutBasket' })
+  registry.add(customerInfoSchema, { id: 'CustomerInfo' })
   const { schemas } = z.toJSONSchema(registry, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` })
   for (const schema of Object.values(schemas) as Array<{ $schema?: string; $id?: string }>) {
     delete schema.$schema
@@ -238,8 +245,16 @@ export function openApiDocument(): Record<string, unknown> {
           }),
         },
       },
+      ...checkoutPaths({ json, errorCodeOnly, withNoStore }),
     },
-    components: { schemas },
+    components: {
+      schemas,
+      // The staff bypass calls (openapi-checkout.ts): Payload's session, as a cookie or a Bearer token.
+      securitySchemes: {
+        payloadSession: { type: 'apiKey', in: 'cookie', name: 'payload-token' },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
   }
 }
 

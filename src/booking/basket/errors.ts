@@ -39,6 +39,15 @@ export const BOOKING_MESSAGES = {
   crossSite:
     'This booking request came from another website, so we did not act on it. Go to the event on our website and book there.',
   noSuchPath: 'There is no such booking API address. Check the address against docs/api/openapi.json.',
+  // Checkout (issue 11, decision 0020). The first is spec 000 section 8's text, verbatim.
+  basketNoLongerValid: 'Basket is no longer valid, please checkout again',
+  checkoutInvalid: 'There is a problem with your booking details. Check the highlighted answers and try again.',
+  ticketsMismatch: 'The tickets in your booking details do not match the tickets in your basket. Go back to the checkout and try again.',
+  orderConfirmed: 'This booking has already been confirmed.',
+  staffSignInRequired: 'Sign in as a member of staff to bypass payment.',
+  staffOnly: 'Only staff who take bookings may bypass payment.',
+  tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
+  paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
   fault: (reference: string) =>
     `Something went wrong on our side and nothing was booked. Please try again; if it keeps happening, contact us quoting reference ${reference}.`,
 } as const
@@ -139,5 +148,54 @@ export class TooManyBasketsError extends BookingError {
 export class CrossSiteRequestError extends BookingError {
   constructor() {
     super(BOOKING_MESSAGES.crossSite)
+  }
+}
+
+/** A field of the checkout form and what is wrong with it (spec 000 section 5's messages). */
+export interface FieldError {
+  /** Where: 'purchaserData.firstName', 'purchaserData.bookingQuestions.0', 'ticketNameAndRequirements.1.ticketHolderName'. */
+  field: string
+  message: string
+}
+
+/** The checkout's purchaser or ticket details break a rule of spec 000 section 5; one entry per field. */
+export class CheckoutValidationError extends BookingError {
+  constructor(readonly fieldErrors: readonly FieldError[], message: string = fieldErrors[0]?.message ?? BOOKING_MESSAGES.checkoutInvalid) {
+    super(message)
+  }
+}
+
+/** The basket has no live tickets to check out with (its hold ran out, or it was cleared). */
+export class BasketNoLongerValidError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.basketNoLongerValid)
+  }
+}
+
+/** A bypass without a signed-in member of staff (401). */
+export class StaffSignInRequiredError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.staffSignInRequired)
+  }
+}
+
+/** A bypass by a signed-in user whose role may not take bookings (403). */
+export class StaffRoleRequiredError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.staffOnly)
+  }
+}
+
+/** The payment provider failed a start: nothing was taken (503). */
+export class PaymentUnavailableError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.paymentUnavailable)
+  }
+}
+
+/** A basket's order has had as many payment attempts as one order may (429). */
+export class TooManyPaymentAttemptsError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.tooManyPaymentAttempts)
   }
 }

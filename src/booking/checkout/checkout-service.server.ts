@@ -1,15 +1,50 @@
-import 'server-only'
+import { randomUUID } from 'node:crypto'
 
-import type { PaymentHandOff } from '../../integrations/payment/payment-provider'
+import type pg from 'pg'
+import pino from 'pino'
 
+import { env } from '../../config/env'
+import { basketStateAt } from '../../domain/basket-state'
+import { PAYMENT_SUCCESS_CODE } from '../../domain/order-state'
+import { transactionReference } from '../../domain/payment'
+import { bookingApiPaths, paths } from '../../domain/paths'
+import { lineTotal } from '../../domain/prices'
+import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
+import type { PaymentHandOff, PaymentProvider, PaymentRequest } from '../../integrations/payment/payment-provider'
+import { findBasket, findLiveHolds, type BasketRow, type HoldRow } from '../basket/basket-repository'
+import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../basket/errors'
+import { bookingPool } from '../db/pool.server'
+
+import { checkoutReads } from './checkout-reads'
 import type { ConfirmedBooking, FinishResponse, PostCheckoutBasket, StartCheckoutRequest, StartCheckoutResponse } from './checkout-contract'
+import {
+  findOrder,
+  findPayments,
+  insertOrder,
+  insertPayment,
+  lockBasket,
+  movePayment,
+  setBasketState,
+  setCustomerEmail,
+  setProviderReference,
+  updatePlacedOrder,
+  writeTicketHolders,
+  type OrderRow,
+  type PaymentRow,
+} from './checkout-repository'
+import { validateCheckout, type ValidCheckout } from './checkout-validation'
+import { createSettlement, inTransaction, type ConfirmOutcome, type SettlementLog } from './order-settlement'
+import { handlePaymentReturn, type PaymentReturnQuery } from './payment-return'
+import { reconcilePaymentsOnce, type ReconcileReport } from './payment-reconcile'
 
 /**
- * The checkout service (issue 11): SCAFFOLD. These signatures are the contract between the parts being
- * built on branches issue11-core (which replaces every body here), issue11-checkout and
- * issue11-outcome. Every function throws a typed BookingError (../basket/errors.ts) on refusal.
+ * The checkout service (issue 11; docs/decisions/0020): places the order, starts a payment, confirms
+ * exactly once (confirmOrder in order-settlement.ts), answers the outcome pages. Made with its
+ * dependencies (createCheckoutService) so a test passes a fake PaymentProvider, the one edge of the
+ * world; the module-level functions below delegate to a default instance made on first use.
+ * Server only: named .server.ts rather than importing 'server-only', because the booking API's edge
+ * (Fastify, outside React) calls it too. It never speaks HTTP: typed results, typed BookingErrors.
  */
-
 export interface CheckoutContext {
   now?: Date
   /** The site's origin as the browser sees it, for return addresses. */
@@ -18,38 +53,249 @@ export interface CheckoutContext {
   cookieBasketId?: string | null
 }
 
+export interface CheckoutServiceDeps {
+  pool: pg.Pool
+  provider: PaymentProvider
+  clock?: () => Date
+  log?: SettlementLog
+  /** Absolute origin for the provider's return addresses; SITE_URL by default. */
+  siteUrl?: string
+  /** Seconds after a start before the job first asks the provider (PAYMENT_RETURN_GRACE_SECONDS). */
+  returnGraceSeconds?: number
+}
+
+/** Payment attempts one order may have: each is a row and a call to the provider (a declined card is tried again). */
+export const MAX_PAYMENT_ATTEMPTS = 10
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const quietLog: SettlementLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
+
+function ownedBasketId(basketId: string, context: CheckoutContext): string {
+  if (!UUID.test(basketId) || context.cookieBasketId !== basketId) throw new BasketNotFoundError()
+  return basketId.toLowerCase()
+}
+
+interface Placeable {
+  basket: BasketRow
+  holds: HoldRow[]
+  valid: ValidCheckout
+  totalPence: number
+}
+
+export function createCheckoutService(deps: CheckoutServiceDeps) {
+  const { pool, provider } = deps
+  const clock = deps.clock ?? (() => new Date())
+  const log = deps.log ?? quietLog
+  const graceSeconds = deps.returnGraceSeconds ?? env().PAYMENT_RETURN_GRACE_SECONDS
+  const origin = () => new URL(deps.siteUrl ?? env().SITE_URL).origin
+  const settlement = createSettlement({ pool, provider, clock, log })
+  const statusDeps = { pool, provider, clock, log, settlement, graceSeconds }
+  const reads = checkoutReads(pool)
+
+  /** The basket as it may be ordered now, and the request checked against it (nothing written). */
+  async function placeable(basketId: string, request: StartCheckoutRequest, now: Date): Promise<Placeable> {
+    const basket = await findBasket(pool, basketId)
+    if (!basket) throw new BasketNotFoundError()
+    const state = basketStateAt(basket.state, basket.expiresAt, now)
+    if (state === 'paid') throw new BasketStateError(state)
+    if ((state !== 'open' && state !== 'ordered') || basket.expiresAt.getTime() <= now.getTime()) throw new BasketNoLongerValidError()
+    const holds = await findLiveHolds(pool, basketId)
+    if (holds.length === 0) throw new BasketNoLongerValidError()
+    const valid = validateCheckout(request, { ticketIds: holds.flatMap((hold) => hold.ticketIds), bookingQuestions: basket.bookingQuestions, ticketQuestions: basket.ticketQuestions })
+    // The newsletter is offered on eventHAFLS events only (spec 000 section 7).
+    if (basket.contentType !== 'eventHAFLS') valid.newsletter = false
+    const totalPence = holds.reduce((sum, hold) => sum + lineTotal(hold.unitPrice, hold.quantity), 0)
+    return { basket, holds, valid, totalPence }
+  }
+
+  /**
+   * One transaction: the basket locked and moved open -> ordered (a repeated start finds it ordered
+   * and keeps the order, correcting who comes), the order and the holders written, and, for a total
+   * above 0, a new payment attempt. Returns the attempt, or null for a free order.
+   */
+  async function placeOrder(order: Placeable, now: Date, withPayment: boolean): Promise<PaymentRow | null> {
+    const { basket, valid, totalPence } = order
+    return inTransaction(pool, async (db) => {
+      const locked = await lockBasket(db, basket.id)
+      if (!locked) throw new BasketNotFoundError()
+      if (locked.expiresAt.getTime() <= now.getTime()) throw new BasketNoLongerValidError()
+      const record = { basketId: basket.id, purchaser: valid.purchaser, ticketHolders: valid.tickets, newsletter: valid.newsletter, now }
+      if (locked.state === 'open') {
+        await insertOrder(db, { ...record, eventId: basket.eventId, totalPence })
+        await setBasketState(db, basket.id, 'ordered', now)
+      } else if (locked.state === 'ordered') {
+        const existing = await findOrder(db, basket.id)
+        if (!existing || existing.state !== 'placed') throw new BasketStateError(locked.state)
+        await updatePlacedOrder(db, record)
+      } else if (locked.state === 'paid') {
+        throw new BasketStateError(locked.state)
+      } else {
+        throw new BasketNoLongerValidError()
+      }
+      await writeTicketHolders(db, basket.id, valid.tickets)
+      await setCustomerEmail(db, basket.id, valid.purchaser.email)
+      if (!withPayment) return null
+      const attempts = await db.query('SELECT 1 FROM booking.payments WHERE basket_id = $1', [basket.id])
+      if ((attempts.rowCount ?? 0) >= MAX_PAYMENT_ATTEMPTS) throw new TooManyPaymentAttemptsError()
+      let reference = transactionReference(basket.id, now)
+      // Two attempts within one millisecond (the basket lock orders them) still get their own references.
+      for (let bump = 1; (await db.query('SELECT 1 FROM booking.payments WHERE transaction_reference = $1', [reference])).rowCount; bump += 1) {
+        reference = transactionReference(basket.id, new Date(now.getTime() + bump))
+      }
+      const payment = { id: randomUUID(), basketId: basket.id, provider: provider.name, transactionReference: reference, amountPence: totalPence, now, nextCheckAt: new Date(now.getTime() + graceSeconds * 1000) }
+      await insertPayment(db, payment)
+      return { ...payment, state: 'created', providerReference: null, providerDescription: null, createdAt: now }
+    })
+  }
+
+  function paymentRequest(basket: Pick<BasketRow, 'id' | 'title' | 'gl' | 'costCode'>, order: Pick<OrderRow, 'purchaser' | 'ticketHolders'>, payment: PaymentRow, host: string): PaymentRequest {
+    const base = origin()
+    const address = order.purchaser.address
+    return {
+      paymentId: payment.id,
+      basketId: basket.id,
+      transactionReference: payment.transactionReference,
+      amountPence: payment.amountPence,
+      returnUrl: `${base}${bookingApiPaths.basketPaid(basket.id)}`,
+      backButtonUrl: `${base}${paths.checkout()}`,
+      receiptFinishUrl: `${base}${paths.checkoutFinish(basket.id)}`,
+      host,
+      ledger: { gl: basket.gl, costCode: basket.costCode },
+      purchaser: {
+        firstName: order.purchaser.firstName,
+        lastName: order.purchaser.lastName,
+        email: order.purchaser.email,
+        telephoneNumber: order.purchaser.telephoneNumber,
+        bookingQuestions: order.purchaser.bookingQuestions,
+        address: {
+          streetAddress: address.streetAddress ?? '',
+          postOfficeBoxNumber: address.postOfficeBoxNumber ?? '',
+          addressLocality: address.addressLocality ?? '',
+          addressRegion: address.addressRegion ?? '',
+          country: address.country ?? '',
+          postalCode: address.postalCode ?? '',
+        },
+      },
+      tickets: order.ticketHolders,
+      description: basket.title,
+    }
+  }
+
+  function outcomeUrl(basketId: string, transactionRef?: string): string {
+    return paths.bookingStatus({ responseCode: PAYMENT_SUCCESS_CODE, responseDescription: 'Booking confirmed', basketId, transactionReference: transactionRef })
+  }
+
+  async function startCheckout(basketId: string, request: StartCheckoutRequest, context: CheckoutContext = {}): Promise<StartCheckoutResponse> {
+    const id = ownedBasketId(basketId, context)
+    const now = context.now ?? clock()
+    const order = await placeable(id, request, now)
+    const payment = await placeOrder(order, now, order.totalPence > 0)
+    if (!payment) {
+      await settlement.confirmOrder(id, null)
+      return { redirectUrl: outcomeUrl(id) }
+    }
+    let started
+    try {
+      started = await provider.start(paymentRequest(order.basket, { purchaser: order.valid.purchaser, ticketHolders: order.valid.tickets }, payment, context.currentDomain ?? origin()))
+    } catch (error) {
+      await movePayment(pool, payment.id, ['created'], 'error', clock(), { description: 'the provider could not be reached at start' })
+      log.error({ basketId: id, paymentId: payment.id, err: error }, 'the payment provider refused or failed a start')
+      throw new PaymentUnavailableError()
+    }
+    if (started.providerReference) await setProviderReference(pool, payment.id, started.providerReference)
+    return { redirectUrl: started.handOff.kind === 'redirect' ? started.handOff.url : paths.checkoutPayment(id) }
+  }
+
+  /**
+   * The hand-off of the basket's latest unsettled payment attempt, rebuilt from the stored order and
+   * payment row, so a reload of the hand-off page sends the same form for the same attempt.
+   */
+  async function paymentHandOff(basketId: string, context: CheckoutContext = {}): Promise<PaymentHandOff> {
+    const id = ownedBasketId(basketId, context)
+    const [basket, order, payments] = await Promise.all([findBasket(pool, id), findOrder(pool, id), findPayments(pool, id)])
+    const payment = payments.find((attempt) => attempt.state === 'created')
+    if (!basket || !order || order.state !== 'placed' || !payment) throw new BasketNoLongerValidError()
+    const started = await provider.start(paymentRequest(basket, order, payment, context.currentDomain ?? origin()))
+    return started.handOff
+  }
+
+  /** Staff bypass: the order is placed and confirmed without a payment; the caller checked the staff member. */
+  async function bypassCheckout(basketId: string, request: StartCheckoutRequest, context: CheckoutContext & { staffEmail: string }): Promise<StartCheckoutResponse> {
+    if (!UUID.test(basketId)) throw new BasketNotFoundError()
+    const id = basketId.toLowerCase()
+    const now = context.now ?? clock()
+    const order = await placeable(id, request, now)
+    await placeOrder(order, now, false)
+    await settlement.confirmOrder(id, null, { bypassedBy: context.staffEmail })
+    const placed = await findOrder(pool, id)
+    if (placed?.state !== 'confirmed' || !placed.bookingReference) throw new BasketNoLongerValidError()
+    log.info({ basketId: id, staff: context.staffEmail }, 'checkout bypassed by staff')
+    return { redirectUrl: paths.bypassSuccess({ bookingReference: placed.bookingReference, basketId: id }) }
+  }
+
+  return {
+    startCheckout,
+    paymentHandOff,
+    bypassCheckout,
+    /** The one way to confirm a paid attempt (return, job, webhooks): idempotent. */
+    confirmPayment: async (paymentId: string): Promise<ConfirmOutcome> => {
+      const payment = (await pool.query<{ basketId: string }>('SELECT basket_id AS "basketId" FROM booking.payments WHERE id = $1', [paymentId])).rows[0]
+      return payment ? settlement.confirmOrder(payment.basketId, paymentId) : 'already'
+    },
+    paymentReturn: (basketId: string, query: PaymentReturnQuery) => handlePaymentReturn(statusDeps, basketId, query),
+    reconcilePayments: (): Promise<ReconcileReport> => reconcilePaymentsOnce(statusDeps),
+    finishCheckout: (basketId: string, _context: CheckoutContext = {}): Promise<FinishResponse> => reads.finishCheckout(basketId),
+    postCheckoutBasket: (basketId: string, _context: CheckoutContext = {}): Promise<PostCheckoutBasket> => reads.postCheckoutBasket(basketId),
+    recordCustomer: reads.recordCustomer,
+    confirmedBooking: (basketId: string): Promise<ConfirmedBooking | null> => reads.confirmedBooking(basketId),
+  }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>
+
+let defaultService: CheckoutService | undefined
+
+/** The service of this server process: the booking pool and the configured provider, made on first use. */
+export function checkoutService(): CheckoutService {
+  defaultService ??= createCheckoutService({ pool: bookingPool(), provider: configuredPaymentProvider(), log: pino({ level: env().LOG_LEVEL, name: 'checkout' }) })
+  return defaultService
+}
+
 /** Validates, stores the order, starts a payment (or confirms a free order) and says where the browser goes. */
-export async function startCheckout(_basketId: string, _request: StartCheckoutRequest, _context: CheckoutContext = {}): Promise<StartCheckoutResponse> {
-  throw new Error('startCheckout: built on branch issue11-core')
+export async function startCheckout(basketId: string, request: StartCheckoutRequest, context: CheckoutContext = {}): Promise<StartCheckoutResponse> {
+  return checkoutService().startCheckout(basketId, request, context)
+}
+
+/** The hand-off page's form or redirect for the basket's current payment attempt (decision 0020). */
+export async function paymentHandOff(basketId: string, context: CheckoutContext = {}): Promise<PaymentHandOff> {
+  return checkoutService().paymentHandOff(basketId, context)
 }
 
 /** GET /checkout/{basketId}/finish (spec 000 section 7). */
-export async function finishCheckout(_basketId: string, _context: CheckoutContext = {}): Promise<FinishResponse> {
-  throw new Error('finishCheckout: built on branch issue11-core')
+export async function finishCheckout(basketId: string, context: CheckoutContext = {}): Promise<FinishResponse> {
+  return checkoutService().finishCheckout(basketId, context)
 }
 
 /** The post-checkout basket: whether the payment completed (spec 000 section 3). */
-export async function postCheckoutBasket(_basketId: string, _context: CheckoutContext = {}): Promise<PostCheckoutBasket> {
-  throw new Error('postCheckoutBasket: built on branch issue11-core')
+export async function postCheckoutBasket(basketId: string, context: CheckoutContext = {}): Promise<PostCheckoutBasket> {
+  return checkoutService().postCheckoutBasket(basketId, context)
 }
 
 /** A confirmed booking, or null when the basket has none (yet). */
-export async function confirmedBooking(_basketId: string): Promise<ConfirmedBooking | null> {
-  throw new Error('confirmedBooking: built on branch issue11-core')
+export async function confirmedBooking(basketId: string): Promise<ConfirmedBooking | null> {
+  return checkoutService().confirmedBooking(basketId)
 }
 
 /**
  * Staff bypass (spec 000 section 7 checkout/{basketId}/bypass): confirms the order without a payment.
  * The caller has already checked that `staffEmail` belongs to a signed-in staff member.
  */
-export async function bypassCheckout(_basketId: string, _request: StartCheckoutRequest, _context: CheckoutContext & { staffEmail: string }): Promise<StartCheckoutResponse> {
-  throw new Error('bypassCheckout: built on branch issue11-core')
+export async function bypassCheckout(basketId: string, request: StartCheckoutRequest, context: CheckoutContext & { staffEmail: string }): Promise<StartCheckoutResponse> {
+  return checkoutService().bypassCheckout(basketId, request, context)
 }
 
-/**
- * The hand-off of a started order's payment to the provider, for the /checkout/payment page:
- * SCAFFOLD on branch issue11-pay so the page compiles; the lead keeps issue11-core's version.
- */
-export async function paymentHandOff(_basketId: string, _context: CheckoutContext = {}): Promise<PaymentHandOff> {
-  throw new Error('paymentHandOff: built on branch issue11-core')
+/** Confirms a payment the provider reported as taken; idempotent (decision 0020). */
+export async function confirmPayment(paymentId: string): Promise<ConfirmOutcome> {
+  return checkoutService().confirmPayment(paymentId)
 }

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+import { basketIdFromCookieHeader } from '../../basket/cookie'
+import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../checkout/checkout-contract'
+import { customerInfoSchema } from '../../checkout/checkout-reads'
+import type { RouteGroup } from '../booking-api'
+import { bypassingStaffEmail } from '../staff-caller'
+import { basketParamsSchema } from '../schemas'
+
+/**
+ * The checkout calls (spec 000 section 7; decision 0020). Each parses its input with the contract's
+ * zod schemas, calls the checkout service once and answers its result; a refusal is a typed error
+ * the edge's error handler maps (error-answer.ts). POSTs are same-site only, as every booking POST.
+ */
+export const paymentReturnQuerySchema = z.object({
+  callingApplicationTransactionReference: z.string().max(200).optional(),
+  transactionReference: z.string().max(200).optional(),
+})
+
+export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
+  /**
+   * Validates, places the order and starts the payment; only the basket cookie's owner may. The body's
+   * currentDomain is not believed: whether the host is live decides which account the money goes to
+   * (spec 000 section 7), so the service uses SITE_URL's.
+   */
+  app.post('/checkout/:basketId/start', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) =>
+    checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null }),
+  )
+
+  /** Staff only: confirms the order without a payment. */
+  app.post('/checkout/:basketId/bypass', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
+    const staffEmail = await bypassingStaffEmail(staffAuth, request)
+    return checkout.bypassCheckout(request.params.basketId, request.body, { staffEmail })
+  })
+
+  /** The spec's bypass order: the customer payload, staff only; the same as the bypass call. */
+  app.post('/baskets/:basketId/orders', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
+    const staffEmail = await bypassingStaffEmail(staffAuth, request)
+    return checkout.bypassCheckout(request.params.basketId, request.body, { staffEmail })
+  })
+
+  app.get('/checkout/:basketId/finish', { schema: { params: basketParamsSchema, response: { 200: finishResponseSchema } } }, async (request) =>
+    checkout.finishCheckout(request.params.basketId),
+  )
+
+  /**
+   * The provider's return: a top-level navigation from the provider's site, so a cross-site GET. It
+   * changes state only after the provider confirms, server to server; 303 to the outcome page.
+   */
+  app.get('/baskets/:basketId/paid', { schema: { params: basketParamsSchema, querystring: paymentReturnQuerySchema } }, async (request, reply) => {
+    const answer = await checkout.paymentReturn(request.params.basketId.toLowerCase(), request.query)
+    return reply.redirect(answer.location, 303)
+  })
+
+  /** The outcome page's customer details after a payment (spec 000 section 4): idempotent. */
+  app.post('/baskets/:basketId/customer', { schema: { params: basketParamsSchema, body: customerInfoSchema, response: { 200: postCheckoutBasketSchema } } }, async (request) =>
+    checkout.recordCustomer(request.params.basketId, request.body),
+  )
+}

@@ -1,0 +1,138 @@
+import type pg from 'pg'
+import { z } from 'zod'
+
+import { BasketNotFoundError } from '../basket/errors'
+
+import { FINISH_STATUS, purchaserDataSchema, ticketHolderSchema, type ConfirmedBooking, type FinishResponse, type PostCheckoutBasket } from './checkout-contract'
+import { findOrder, findPayments, setProviderReference, type OrderRow, type PaymentRow } from './checkout-repository'
+
+/**
+ * What the outcome pages read (spec 000 sections 3, 4 and 7): the finish response, the post-checkout
+ * basket and a confirmed booking. Reads only; the customer call records a receipt number at most.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** POST /baskets/{basketId}/customer: the customer info payload of spec 000 section 3. */
+export const customerInfoSchema = z.object({
+  basketId: z.string().max(100).optional(),
+  byPass: z.boolean().optional(),
+  callingApplicationTransactionReference: z.string().max(200).nullish(),
+  incomeManagementReceiptNumber: z.string().max(200).nullish(),
+  purchaserData: purchaserDataSchema.partial().optional(),
+  ticketNameAndRequirements: z.array(ticketHolderSchema.partial()).max(1000).optional(),
+})
+export type CustomerInfo = z.infer<typeof customerInfoSchema>
+
+interface EventFacts {
+  title: string
+  uri: string
+  contentType: string
+  dateTime: Date
+  serviceTermsHtml: string
+}
+
+function paidAttempt(payments: readonly PaymentRow[]): PaymentRow | undefined {
+  return payments.find((payment) => payment.state === 'success') ?? payments.find((payment) => payment.state === 'refunded')
+}
+
+/** The finish response's status for an order and its latest attempt (FINISH_STATUS; 6 is cancelled, spec 000 section 4). */
+function finishStatus(order: OrderRow | null, latest: PaymentRow | undefined): number {
+  if (!order) return FINISH_STATUS.failed
+  switch (order.state) {
+    case 'confirmed':
+      return FINISH_STATUS.confirmed
+    case 'refund_due':
+    case 'refunded':
+      return FINISH_STATUS.refunded
+    case 'abandoned':
+      return FINISH_STATUS.cancelled
+    case 'failed':
+      return latest?.state === 'cancelled' ? FINISH_STATUS.cancelled : FINISH_STATUS.failed
+    case 'placed':
+      if (!latest || latest.state === 'created') return FINISH_STATUS.pending
+      return latest.state === 'cancelled' ? FINISH_STATUS.cancelled : FINISH_STATUS.failed
+  }
+}
+
+export function checkoutReads(pool: pg.Pool) {
+  async function eventOf(basketId: string): Promise<EventFacts | null> {
+    const { rows } = await pool.query<EventFacts>(
+      `SELECT e.title, e.uri, e.content_type AS "contentType", e.date_time AS "dateTime", e.service_terms_html AS "serviceTermsHtml"
+       FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
+      [basketId],
+    )
+    return rows[0] ?? null
+  }
+
+  async function state(basketId: string) {
+    if (!UUID.test(basketId)) throw new BasketNotFoundError()
+    const id = basketId.toLowerCase()
+    const [event, order, payments] = await Promise.all([eventOf(id), findOrder(pool, id), findPayments(pool, id)])
+    if (!event) throw new BasketNotFoundError()
+    return { id, event, order, payments }
+  }
+
+  async function finishCheckout(basketId: string): Promise<FinishResponse> {
+    const { event, order, payments } = await state(basketId)
+    const confirmed = order?.state === 'confirmed'
+    return {
+      success: confirmed,
+      bookingReference: confirmed ? order.bookingReference : null,
+      transactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
+      engagements: confirmed ? [{ name: event.title, dates: [event.dateTime.toISOString()] }] : [],
+      status: finishStatus(order, payments[0]),
+    }
+  }
+
+  async function postCheckoutBasket(basketId: string): Promise<PostCheckoutBasket> {
+    const { order, payments } = await state(basketId)
+    return {
+      paymentCompleted: order?.state === 'confirmed',
+      callingApplicationTransactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
+    }
+  }
+
+  /**
+   * The outcome page sends the customer details again after a payment (spec 000 section 4). The order
+   * was stored at start, so this changes nothing that matters: it records the provider's receipt
+   * number on the attempt it names, if unknown, and answers the post-checkout basket. Idempotent.
+   */
+  async function recordCustomer(basketId: string, info: CustomerInfo): Promise<PostCheckoutBasket> {
+    const { id, payments } = await state(basketId)
+    const named = payments.find((payment) => payment.transactionReference === info.callingApplicationTransactionReference)
+    if (named && info.incomeManagementReceiptNumber) await setProviderReference(pool, named.id, info.incomeManagementReceiptNumber)
+    return postCheckoutBasket(id)
+  }
+
+  async function confirmedBooking(basketId: string): Promise<ConfirmedBooking | null> {
+    if (!UUID.test(basketId)) return null
+    const { id, event, order, payments } = await state(basketId).catch(() => ({ id: '', event: null, order: null, payments: [] as PaymentRow[] }))
+    if (!event || !order || order.state !== 'confirmed' || !order.bookingReference || !order.confirmedAt) return null
+    const { rows: tickets } = await pool.query<ConfirmedBooking['tickets'][number]>(
+      `SELECT t.id::text AS "ticketId", c.title AS "concessionTitle", coalesce(t.holder_first_name, '') AS "holderFirstName",
+         coalesce(t.holder_last_name, '') AS "holderLastName", coalesce(t.special_requirements, '') AS "specialRequirements"
+       FROM booking.tickets t JOIN booking.holds h ON h.id = t.hold_id JOIN booking.concession_inventory c ON c.concession_id = t.concession_id
+       WHERE t.basket_id = $1 AND t.state = 'sold' ORDER BY h.id, t.position`,
+      [id],
+    )
+    const { firstName, lastName, email, telephoneNumber } = order.purchaser
+    return {
+      basketId: id,
+      bookingReference: order.bookingReference,
+      transactionReference: paidAttempt(payments)?.transactionReference ?? null,
+      eventId: order.eventId,
+      eventTitle: event.title,
+      eventUri: event.uri,
+      eventContentType: event.contentType,
+      eventDateTime: event.dateTime.toISOString(),
+      serviceTermsHtml: event.serviceTermsHtml,
+      purchaser: { firstName, lastName, email, telephoneNumber },
+      tickets,
+      totalPence: order.totalPence,
+      confirmedAt: order.confirmedAt.toISOString(),
+      bypassed: order.bypassedBy !== null,
+    }
+  }
+
+  return { finishCheckout, postCheckoutBasket, recordCustomer, confirmedBooking }
+}

@@ -1,0 +1,248 @@
+import type pg from 'pg'
+
+import type { BasketState } from '../../domain/basket-state'
+import type { OrderState, PaymentState } from '../../domain/order-state'
+
+/**
+ * SQL for orders, payment attempts and the outbox (the repository owns the SQL; STYLE.md). The
+ * transactions themselves are the service's (checkout-service.server.ts, confirm-payment.ts); these
+ * run on the client they are given.
+ */
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
+
+export interface OrderRow {
+  basketId: string
+  eventId: number
+  state: OrderState
+  purchaser: { firstName: string; lastName: string; email: string; telephoneNumber: string; bookingQuestions: Record<string, string | string[]>; address: Record<string, string> }
+  ticketHolders: Array<{ ticketId: string; firstName: string; lastName: string; specialRequirements: string; ticketQuestions: Record<string, string | string[]> }>
+  newsletter: boolean
+  totalPence: number
+  bookingReference: string | null
+  bypassedBy: string | null
+  confirmedAt: Date | null
+}
+
+export interface PaymentRow {
+  id: string
+  basketId: string
+  provider: string
+  transactionReference: string
+  amountPence: number
+  state: PaymentState
+  providerReference: string | null
+  providerDescription: string | null
+  createdAt: Date
+  nextCheckAt: Date | null
+}
+
+const ORDER_COLUMNS = `o.basket_id AS "basketId", o.event_id AS "eventId", o.state, o.purchaser, o.ticket_holders AS "ticketHolders",
+  o.newsletter, o.total_pence AS "totalPence", o.booking_reference AS "bookingReference", o.bypassed_by AS "bypassedBy", o.confirmed_at AS "confirmedAt"`
+
+const PAYMENT_COLUMNS = `p.id, p.basket_id AS "basketId", p.provider, p.transaction_reference AS "transactionReference", p.amount_pence AS "amountPence",
+  p.state, p.provider_reference AS "providerReference", p.provider_description AS "providerDescription", p.created_at AS "createdAt", p.next_check_at AS "nextCheckAt"`
+
+export async function findOrder(db: Queryable, basketId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM booking.orders o WHERE o.basket_id = $1`, [basketId])
+  return rows[0] ?? null
+}
+
+export async function findPayment(db: Queryable, paymentId: string): Promise<PaymentRow | null> {
+  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.id = $1`, [paymentId])
+  return rows[0] ?? null
+}
+
+/** A payment by its transaction reference, only if it belongs to this basket (a return names both). */
+export async function findBasketPayment(db: Queryable, basketId: string, transactionReference: string): Promise<PaymentRow | null> {
+  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.transaction_reference = $1 AND p.basket_id = $2`, [
+    transactionReference,
+    basketId,
+  ])
+  return rows[0] ?? null
+}
+
+/** The basket's payment attempts, newest first. */
+export async function findPayments(db: Queryable, basketId: string): Promise<PaymentRow[]> {
+  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.basket_id = $1 ORDER BY p.created_at DESC, p.id`, [basketId])
+  return rows
+}
+
+export interface LockedBasket {
+  id: string
+  state: BasketState
+  eventId: number
+  expiresAt: Date
+}
+
+/** When the basket's hold ends (or ended); null for an unknown basket. */
+export async function findBasketExpiry(db: Queryable, basketId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ expiresAt: Date }>('SELECT expires_at AS "expiresAt" FROM booking.baskets WHERE id = $1', [basketId])
+  return rows[0]?.expiresAt ?? null
+}
+
+/** Locks the basket row for the rest of the transaction; null when there is none. */
+export async function lockBasket(db: Queryable, basketId: string): Promise<LockedBasket | null> {
+  const { rows } = await db.query<LockedBasket>(
+    `SELECT b.id, b.state, b.event_id AS "eventId", b.expires_at AS "expiresAt" FROM booking.baskets b WHERE b.id = $1 FOR UPDATE`,
+    [basketId],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * Locks an event's inventory row, as take_tickets and release_basket do: always before the basket's
+ * row, in that order, so a confirmation never deadlocks with a take or a removal.
+ */
+export async function lockEventInventory(db: Queryable, eventId: number): Promise<void> {
+  await db.query('SELECT 1 FROM booking.event_inventory i WHERE i.event_id = $1 FOR UPDATE', [eventId])
+}
+
+export async function setBasketState(db: Queryable, basketId: string, state: BasketState, now: Date): Promise<void> {
+  await db.query('UPDATE booking.baskets SET state = $2, updated_at = $3 WHERE id = $1', [basketId, state, now])
+}
+
+export interface NewOrder {
+  basketId: string
+  eventId: number
+  purchaser: unknown
+  ticketHolders: unknown
+  newsletter: boolean
+  totalPence: number
+  now: Date
+}
+
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<void> {
+  await db.query(
+    `INSERT INTO booking.orders (basket_id, event_id, state, purchaser, ticket_holders, newsletter, total_pence, created_at, updated_at)
+     VALUES ($1, $2, 'placed', $3, $4, $5, $6, $7, $7)`,
+    [order.basketId, order.eventId, JSON.stringify(order.purchaser), JSON.stringify(order.ticketHolders), order.newsletter, order.totalPence, order.now],
+  )
+}
+
+/** A repeated start may correct who comes (the money is fixed by the holds, so it never changes here). */
+export async function updatePlacedOrder(db: Queryable, order: Omit<NewOrder, 'eventId' | 'totalPence'>): Promise<void> {
+  await db.query(
+    `UPDATE booking.orders SET purchaser = $2, ticket_holders = $3, newsletter = $4, updated_at = $5 WHERE basket_id = $1 AND state = 'placed'`,
+    [order.basketId, JSON.stringify(order.purchaser), JSON.stringify(order.ticketHolders), order.newsletter, order.now],
+  )
+}
+
+export async function setOrderState(db: Queryable, basketId: string, from: OrderState, to: OrderState, now: Date): Promise<boolean> {
+  const result = await db.query('UPDATE booking.orders SET state = $3, updated_at = $4 WHERE basket_id = $1 AND state = $2', [basketId, from, to, now])
+  return result.rowCount === 1
+}
+
+export async function confirmOrderRow(db: Queryable, basketId: string, now: Date, bypassedBy: string | null): Promise<void> {
+  await db.query(
+    `UPDATE booking.orders SET state = 'confirmed', booking_reference = basket_id::text, confirmed_at = $2, updated_at = $2, bypassed_by = $3
+     WHERE basket_id = $1 AND state = 'placed'`,
+    [basketId, now, bypassedBy],
+  )
+}
+
+/** The ticket holders on their tickets (spec 000 section 3 ticketNameAndRequirements). */
+export async function writeTicketHolders(
+  db: Queryable,
+  basketId: string,
+  holders: ReadonlyArray<{ ticketId: string; firstName: string; lastName: string; specialRequirements: string; ticketQuestions: unknown }>,
+): Promise<void> {
+  await db.query(
+    `UPDATE booking.tickets t SET holder_first_name = h.first_name, holder_last_name = h.last_name, special_requirements = h.requirements, answers = h.answers
+     FROM jsonb_to_recordset($2::jsonb) AS h(ticket_id uuid, first_name text, last_name text, requirements text, answers jsonb)
+     WHERE t.id = h.ticket_id AND t.basket_id = $1`,
+    [
+      basketId,
+      JSON.stringify(
+        holders.map((h) => ({ ticket_id: h.ticketId, first_name: h.firstName, last_name: h.lastName, requirements: h.specialRequirements, answers: h.ticketQuestions })),
+      ),
+    ],
+  )
+}
+
+export async function setCustomerEmail(db: Queryable, basketId: string, email: string): Promise<void> {
+  await db.query('UPDATE booking.baskets SET customer_email = $2 WHERE id = $1', [basketId, email])
+}
+
+export interface NewPayment {
+  id: string
+  basketId: string
+  provider: string
+  transactionReference: string
+  amountPence: number
+  now: Date
+  nextCheckAt: Date
+}
+
+export async function insertPayment(db: Queryable, payment: NewPayment): Promise<void> {
+  await db.query(
+    `INSERT INTO booking.payments (id, basket_id, provider, transaction_reference, amount_pence, state, created_at, updated_at, next_check_at)
+     VALUES ($1, $2, $3, $4, $5, 'created', $6, $6, $7)`,
+    [payment.id, payment.basketId, payment.provider, payment.transactionReference, payment.amountPence, payment.now, payment.nextCheckAt],
+  )
+}
+
+export async function setProviderReference(db: Queryable, paymentId: string, providerReference: string): Promise<void> {
+  await db.query('UPDATE booking.payments SET provider_reference = coalesce(provider_reference, $2) WHERE id = $1', [paymentId, providerReference])
+}
+
+/** Moves a payment from one state to another; false when it was not in `from` (someone else moved it). */
+export async function movePayment(
+  db: Queryable,
+  paymentId: string,
+  from: readonly PaymentState[],
+  to: PaymentState,
+  now: Date,
+  details: { providerReference?: string | undefined; description?: string | undefined } = {},
+): Promise<boolean> {
+  const settled = to !== 'created'
+  const result = await db.query(
+    `UPDATE booking.payments SET state = $3, updated_at = $4, settled_at = CASE WHEN $5 THEN coalesce(settled_at, $4) ELSE settled_at END,
+       next_check_at = NULL, provider_reference = coalesce($6, provider_reference), provider_description = coalesce($7, provider_description)
+     WHERE id = $1 AND state = ANY($2::booking.payment_state[])`,
+    [paymentId, from, to, now, settled, details.providerReference ?? null, details.description ?? null],
+  )
+  return result.rowCount === 1
+}
+
+/**
+ * When the job may next look at a payment: an unsettled one to ask the provider about, or a
+ * successful one that is owed back (a refund not yet made; decision 0020).
+ */
+export async function setNextCheck(db: Queryable, paymentId: string, at: Date, states: readonly PaymentState[] = ['created']): Promise<void> {
+  await db.query('UPDATE booking.payments SET next_check_at = $2 WHERE id = $1 AND state = ANY($3::booking.payment_state[])', [paymentId, at, states])
+}
+
+/** The basket's hold rows: how many are still held, and the counts a re-take needs. */
+export interface BasketHold {
+  id: number
+  concessionId: string
+  quantity: number
+  tickets: number
+  unitPrice: number
+  state: 'held' | 'released' | 'expired' | 'sold'
+}
+
+export async function findHolds(db: Queryable, basketId: string): Promise<BasketHold[]> {
+  const { rows } = await db.query<BasketHold>(
+    `SELECT h.id::float8 AS id, h.concession_id AS "concessionId", h.quantity, h.tickets, h.unit_price AS "unitPrice", h.state
+     FROM booking.holds h WHERE h.basket_id = $1 ORDER BY h.id`,
+    [basketId],
+  )
+  return rows
+}
+
+export interface OutboxEmail {
+  kind: 'booking_confirmation' | 'payment_refunded'
+  basketId: string
+  toAddress: string
+  payload: Record<string, unknown>
+  now: Date
+}
+
+/** An e-mail to send, written in the same transaction as what it announces (decision 0020). */
+export async function enqueueEmail(db: Queryable, email: OutboxEmail): Promise<void> {
+  await db.query(
+    `INSERT INTO booking.email_outbox (kind, basket_id, to_address, payload, state, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, 'pending', $5, $5)`,
+    [email.kind, email.basketId, email.toAddress, JSON.stringify(email.payload), email.now],
+  )
+}

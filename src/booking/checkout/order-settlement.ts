@@ -1,0 +1,238 @@
+import type pg from 'pg'
+
+import { canTransition } from '../../domain/basket-state'
+import { canOrderMove, canPaymentMove, type UnpaidOutcome } from '../../domain/order-state'
+import type { PaymentProvider } from '../../integrations/payment/payment-provider'
+
+import {
+  confirmOrderRow,
+  enqueueEmail,
+  findOrder,
+  findPayment,
+  findPayments,
+  lockBasket,
+  lockEventInventory,
+  movePayment,
+  setBasketState,
+  setNextCheck,
+  setOrderState,
+  type Queryable,
+} from './checkout-repository'
+import { announceSoldOutState, releaseHeldHolds, retakeEndedHolds, sellHeldHolds } from './order-inventory'
+
+/**
+ * Confirming, settling and refunding (decision 0020). Every path that ends an order goes through
+ * here: the payment return, the reconciliation job, a free order, the staff bypass, and later GOV.UK
+ * Pay's webhooks. Each is one transaction that locks the event's inventory row and then the basket's
+ * row (the order of take_tickets and release_basket), so two confirmations of one order, or a
+ * confirmation and a take, are serialised and the second sees what the first did.
+ */
+export interface SettlementLog {
+  info(object: object, message: string): void
+  warn(object: object, message: string): void
+  error(object: object, message: string): void
+}
+
+export interface SettlementDeps {
+  pool: pg.Pool
+  provider: PaymentProvider
+  clock: () => Date
+  log: SettlementLog
+  /** How long a refund is left to the confirmation that owes it before the job retries it. */
+  refundLeaseSeconds?: number
+}
+
+/** confirmed: this call confirmed it. already: it was confirmed (or ended) before; nothing changed. refunded/refund_failed: the money came too late. */
+export type ConfirmOutcome = 'confirmed' | 'already' | 'refunded' | 'refund_failed'
+
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+async function basketEvent(db: Queryable, basketId: string): Promise<number | null> {
+  const { rows } = await db.query<{ eventId: number }>('SELECT event_id AS "eventId" FROM booking.baskets WHERE id = $1', [basketId])
+  return rows[0]?.eventId ?? null
+}
+
+export function createSettlement(deps: SettlementDeps) {
+  const { pool, provider, clock, log } = deps
+  const leaseMs = (deps.refundLeaseSeconds ?? 600) * 1000
+
+  /**
+   * Confirms the basket's order once: with a payment the provider reported as taken, or without one
+   * (`paymentId` null: a total of 0, or staff's bypass). Idempotent: an order already confirmed (or
+   * refunded) is left as it is. A successful payment for an order that cannot be kept (the tickets
+   * went after its hold ran out, or another attempt already paid it) is refunded after the commit.
+   */
+  async function confirmOrder(basketId: string, paymentId: string | null, options: { bypassedBy?: string | null; providerReference?: string | null } = {}): Promise<ConfirmOutcome> {
+    const eventId = await basketEvent(pool, basketId)
+    if (eventId === null) return 'already'
+    const now = clock()
+    type Step = 'confirmed' | 'already' | 'refund'
+    const step = await inTransaction<Step>(pool, async (db) => {
+      await lockEventInventory(db, eventId)
+      const basket = await lockBasket(db, basketId)
+      const order = await findOrder(db, basketId)
+      if (!basket || !order) return 'already'
+      const payment = paymentId ? await findPayment(db, paymentId) : null
+      if (paymentId && (!payment || payment.basketId !== basketId)) return 'already'
+      if (payment && payment.state !== 'created') return 'already'
+      if (order.state !== 'placed') {
+        if (!payment) return 'already'
+        // A second attempt paid an order already confirmed (two tabs): that money goes back.
+        await movePayment(db, payment.id, ['created'], 'success', now, { providerReference: options.providerReference ?? undefined })
+        await setNextCheck(db, payment.id, new Date(now.getTime() + leaseMs), ['success'])
+        log.warn({ basketId, paymentId: payment.id }, 'a second payment arrived for an order already settled; refunding it')
+        return 'refund'
+      }
+      if (payment) await movePayment(db, payment.id, ['created'], 'success', now, { providerReference: options.providerReference ?? undefined })
+
+      await db.query('SAVEPOINT retake')
+      await sellHeldHolds(db, basketId, now)
+      const retaken = await retakeEndedHolds(db, basketId, eventId, now)
+      if (!retaken) {
+        await db.query('ROLLBACK TO SAVEPOINT retake')
+        if (!payment) {
+          // A free order left placed by a crash, found by the job after its hold: nothing to refund.
+          await closeOrder(db, basketId, 'failed', basket.state, now)
+          return 'already'
+        }
+        if (!canOrderMove('placed', 'refund_due')) return 'already'
+        await setOrderState(db, basketId, 'placed', 'refund_due', now)
+        if (canTransition(basket.state, 'cancelled')) await setBasketState(db, basketId, 'cancelled', now)
+        // The refund is owed by this call; the lease lets the job retry it only if this one never does.
+        await setNextCheck(db, payment.id, new Date(now.getTime() + leaseMs), ['success'])
+        log.warn({ basketId, paymentId: payment.id }, 'a payment arrived after its tickets had gone; refunding it')
+        return 'refund'
+      }
+      await db.query('RELEASE SAVEPOINT retake')
+      if (canTransition(basket.state, 'paid')) await setBasketState(db, basketId, 'paid', now)
+      await confirmOrderRow(db, basketId, now, options.bypassedBy ?? null)
+      await enqueueEmail(db, { kind: 'booking_confirmation', basketId, toAddress: order.purchaser.email, payload: { basketId }, now })
+      await announceSoldOutState(db, eventId, now)
+      return 'confirmed'
+    })
+    if (step === 'refund' && paymentId) return refundPayment(paymentId)
+    return step === 'confirmed' ? 'confirmed' : 'already'
+  }
+
+  /**
+   * Gives a successful payment back through the provider, once: the caller owns the refund (it set
+   * the payment's lease in the transaction that decided it). The payment and a refund_due order end
+   * refunded, and the buyer is told ('payment_refunded'); a failed refund is retried by the job.
+   */
+  async function refundPayment(paymentId: string): Promise<'refunded' | 'refund_failed'> {
+    const payment = await findPayment(pool, paymentId)
+    if (!payment || !['success', 'refund_failed'].includes(payment.state)) return 'refund_failed'
+    let result
+    try {
+      result = await provider.refund({ paymentId, transactionReference: payment.transactionReference, providerReference: payment.providerReference, amountPence: payment.amountPence })
+    } catch (error) {
+      result = { ok: false, description: error instanceof Error ? error.message : String(error) }
+    }
+    const now = clock()
+    if (!result.ok) {
+      if (canPaymentMove(payment.state, 'refund_failed')) await movePayment(pool, paymentId, [payment.state], 'refund_failed', now, { description: result.description })
+      await setNextCheck(pool, paymentId, new Date(now.getTime() + leaseMs), ['refund_failed'])
+      log.error({ basketId: payment.basketId, paymentId, reason: result.description }, 'refund failed; the reconciliation job will try again')
+      return 'refund_failed'
+    }
+    await inTransaction(pool, async (db) => {
+      const moved = await movePayment(db, paymentId, ['success', 'refund_failed'], 'refunded', now, { providerReference: result.providerReference })
+      if (!moved) return
+      await setOrderState(db, payment.basketId, 'refund_due', 'refunded', now)
+      const order = await findOrder(db, payment.basketId)
+      if (order) await enqueueEmail(db, { kind: 'payment_refunded', basketId: payment.basketId, toAddress: order.purchaser.email, payload: { basketId: payment.basketId, paymentId }, now })
+    })
+    log.info({ basketId: payment.basketId, paymentId }, 'payment refunded')
+    return 'refunded'
+  }
+
+  /**
+   * Records the provider's 'not taken' (declined, cancelled, error) or our 'abandoned'. The order stays
+   * placed while its hold lasts, so the buyer can try again; once the hold is over and no attempt is
+   * left unsettled, the order fails (or is abandoned), the basket is cancelled and its tickets go back.
+   */
+  async function settleUnpaid(paymentId: string, outcome: UnpaidOutcome | 'abandoned', description?: string): Promise<void> {
+    const payment = await findPayment(pool, paymentId)
+    if (!payment) return
+    const eventId = await basketEvent(pool, payment.basketId)
+    if (eventId === null) return
+    const now = clock()
+    await inTransaction(pool, async (db) => {
+      await lockEventInventory(db, eventId)
+      const basket = await lockBasket(db, payment.basketId)
+      if (!basket) return
+      if (!canPaymentMove('created', outcome)) return
+      const moved = await movePayment(db, paymentId, ['created'], outcome, now, { description })
+      if (!moved) return
+      if (basket.expiresAt.getTime() > now.getTime()) return
+      const open = (await findPayments(db, payment.basketId)).some((attempt) => attempt.state === 'created')
+      const order = await findOrder(db, payment.basketId)
+      if (open || !order || order.state !== 'placed') return
+      await closeOrder(db, payment.basketId, outcome === 'abandoned' ? 'abandoned' : 'failed', basket.state, now)
+    })
+  }
+
+  /** Ends a placed order whose hold is over: the order and basket end, the tickets go back. The caller holds both locks. */
+  async function closeOrder(db: Queryable, basketId: string, to: 'failed' | 'abandoned', basketState: Parameters<typeof canTransition>[0], now: Date): Promise<void> {
+    await setOrderState(db, basketId, 'placed', to, now)
+    if (canTransition(basketState, 'cancelled')) await setBasketState(db, basketId, 'cancelled', now)
+    await releaseHeldHolds(db, basketId, now)
+    log.info({ basketId, state: to }, 'order closed after its hold ran out')
+  }
+
+  /**
+   * Orders still placed whose hold is over and that have no attempt left open: every attempt was
+   * declined while the hold lasted and the buyer did not try again, or a crash came between placing
+   * a free or bypassed order and confirming it. A free order is confirmed (its tickets taken again if
+   * they are still there); any other fails, its basket is cancelled and its tickets go back.
+   * SKIP LOCKED: several servers share the work. Returns how many were closed or confirmed.
+   */
+  async function closeExpiredOrders(limit = 50): Promise<number> {
+    const now = clock()
+    const { rows } = await pool.query<{ basketId: string; totalPence: number }>(
+      `SELECT o.basket_id AS "basketId", o.total_pence AS "totalPence" FROM booking.orders o JOIN booking.baskets b ON b.id = o.basket_id
+       WHERE o.state = 'placed' AND b.expires_at <= $1
+         AND NOT EXISTS (SELECT 1 FROM booking.payments p WHERE p.basket_id = o.basket_id AND p.state = 'created')
+       ORDER BY b.expires_at LIMIT $2`,
+      [now, limit],
+    )
+    let done = 0
+    for (const order of rows) {
+      if (order.totalPence === 0) {
+        await confirmOrder(order.basketId, null)
+        done += 1
+        continue
+      }
+      const eventId = await basketEvent(pool, order.basketId)
+      if (eventId === null) continue
+      const closed = await inTransaction(pool, async (db) => {
+        await lockEventInventory(db, eventId)
+        const basket = await lockBasket(db, order.basketId)
+        const current = await findOrder(db, order.basketId)
+        const open = (await findPayments(db, order.basketId)).some((attempt) => attempt.state === 'created')
+        if (!basket || current?.state !== 'placed' || open || basket.expiresAt.getTime() > now.getTime()) return false
+        await closeOrder(db, order.basketId, 'failed', basket.state, now)
+        return true
+      })
+      if (closed) done += 1
+    }
+    return done
+  }
+
+  return { confirmOrder, refundPayment, settleUnpaid, closeExpiredOrders }
+}
+
+export type Settlement = ReturnType<typeof createSettlement>

@@ -1,0 +1,107 @@
+import type { PaymentRow } from './checkout-repository'
+import { inTransaction } from './order-settlement'
+import { applyProviderStatus, type StatusDeps, type StatusOutcome } from './payment-status'
+
+/**
+ * The reconciliation job (decision 0020): a payment whose return never arrived is settled by asking
+ * the provider, and a refund that was owed but not made is made. Safe on any number of servers: a
+ * run claims due payments with FOR UPDATE SKIP LOCKED and pushes their next_check_at forward (a
+ * lease) in the same short transaction, then talks to the provider outside it, so two runs never
+ * take the same payment and a run that dies leaves its payments for the next run after the lease.
+ */
+export const RECONCILE_BATCH = 50
+
+export interface ReconcileReport {
+  claimed: number
+  confirmed: number
+  notPaid: number
+  pending: number
+  abandoned: number
+  refunded: number
+  /** Orders whose hold ended with no attempt open: failed, or (free ones) confirmed. */
+  ordersClosed: number
+}
+
+export async function claimDuePayments(deps: StatusDeps, now: Date, leaseSeconds: number): Promise<PaymentRow[]> {
+  return inTransaction(deps.pool, async (db) => {
+    const { rows } = await db.query<PaymentRow>(
+      `SELECT p.id, p.basket_id AS "basketId", p.provider, p.transaction_reference AS "transactionReference", p.amount_pence AS "amountPence",
+         p.state, p.provider_reference AS "providerReference", p.provider_description AS "providerDescription", p.created_at AS "createdAt", p.next_check_at AS "nextCheckAt"
+       FROM booking.payments p
+       WHERE p.next_check_at <= $1 AND p.state IN ('created', 'success', 'refund_failed')
+       ORDER BY p.next_check_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [now, RECONCILE_BATCH],
+    )
+    if (rows.length > 0) {
+      await db.query('UPDATE booking.payments SET next_check_at = $2 WHERE id = ANY($1::uuid[])', [rows.map((row) => row.id), new Date(now.getTime() + leaseSeconds * 1000)])
+    }
+    return rows
+  })
+}
+
+/** One run: claims what is due and settles each payment. The tests call this directly. */
+export async function reconcilePaymentsOnce(deps: StatusDeps, leaseSeconds = 300): Promise<ReconcileReport> {
+  const report: ReconcileReport = { claimed: 0, confirmed: 0, notPaid: 0, pending: 0, abandoned: 0, refunded: 0, ordersClosed: 0 }
+  const due = await claimDuePayments(deps, deps.clock(), leaseSeconds)
+  report.claimed = due.length
+  for (const payment of due) {
+    try {
+      if (payment.state !== 'created') {
+        // A successful payment with a next check is owed back (a late or duplicate payment).
+        if ((await deps.settlement.refundPayment(payment.id)) === 'refunded') report.refunded += 1
+        continue
+      }
+      const { outcome } = await applyProviderStatus(deps, payment)
+      count(report, outcome)
+    } catch (error) {
+      deps.log.error({ paymentId: payment.id, err: error }, 'payment reconciliation failed for one payment; it is tried again after its lease')
+    }
+  }
+  report.ordersClosed = await deps.settlement.closeExpiredOrders()
+  return report
+}
+
+function count(report: ReconcileReport, outcome: StatusOutcome): void {
+  if (outcome.kind === 'paid') {
+    if (outcome.confirm === 'confirmed') report.confirmed += 1
+    if (outcome.confirm === 'refunded') report.refunded += 1
+  } else if (outcome.kind === 'not paid' || outcome.kind === 'amount differs') report.notPaid += 1
+  else if (outcome.kind === 'pending') report.pending += 1
+  else if (outcome.kind === 'unknown' && outcome.abandoned) report.abandoned += 1
+}
+
+export interface ReconcileJob {
+  runOnce(): Promise<ReconcileReport | null>
+  stop(): void
+}
+
+/** Runs `run` every `intervalMs` on this server, one run at a time; a failing run is logged once per outage. */
+export function schedulePaymentReconcile(
+  run: () => Promise<ReconcileReport>,
+  intervalMs: number,
+  log: { info(message: string): void; warn(message: string): void },
+): ReconcileJob {
+  let running: Promise<ReconcileReport | null> | undefined
+  let failing = false
+  const runOnce = () => {
+    running ??= run()
+      .then((report) => {
+        if (failing) log.info('payment reconciliation: working again')
+        failing = false
+        if (report.claimed > 0 || report.ordersClosed > 0) log.info(`payment reconciliation: ${JSON.stringify(report)}`)
+        return report
+      })
+      .catch((error: unknown) => {
+        if (!failing) log.warn(`payment reconciliation: failed, will retry (${error instanceof Error ? error.message : String(error)})`)
+        failing = true
+        return null
+      })
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+  const timer = setInterval(() => void runOnce(), intervalMs)
+  timer.unref()
+  return { runOnce, stop: () => clearInterval(timer) }
+}

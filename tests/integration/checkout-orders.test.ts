@@ -1,0 +1,123 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { TooManyPaymentAttemptsError } from '../../src/booking/basket/errors'
+import { createCheckoutService, MAX_PAYMENT_ATTEMPTS } from '../../src/booking/checkout/checkout-service.server'
+import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+
+import { concessionRow, migratedBookingDatabase } from './support/booking-factory'
+import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from './support/checkout-fixtures'
+import { FakePaymentProvider } from './support/fake-payment-provider'
+
+/**
+ * The order's records on a real PostgreSQL: what a confirmed booking reads back, the newsletter
+ * flag, a second payment for one order, and the hand-off rebuilt from the stored order.
+ */
+let pool: pg.Pool
+
+beforeAll(async () => {
+  const url = await migratedBookingDatabase()
+  pool = new pg.Pool({ connectionString: url, max: 2 })
+})
+
+afterAll(async () => {
+  await pool?.end()
+  await closeBookingPool()
+})
+
+function service(provider: FakePaymentProvider) {
+  return createCheckoutService({ pool: bookingPool(), provider, siteUrl: 'https://events.example.gov.uk' })
+}
+
+describe('a confirmed booking', () => {
+  it('reads back its event, purchaser, ticket holders with their concessions, and total', async () => {
+    const provider = new FakePaymentProvider()
+    const checkout = service(provider)
+    const child = concessionRow({ title: 'Child', concessionPrice: 500 })
+    const { event } = await paidEvent(pool, { concessions: [child] })
+    const basket = await basketOf(event.eventId, child.concessionId, 2)
+    await checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })
+    expect(await checkout.confirmedBooking(basket.id)).toBeNull()
+    const reference = provider.latestReference(basket.id)
+    provider.pay(reference)
+    await checkout.paymentReturn(basket.id, { callingApplicationTransactionReference: reference })
+    const booking = await checkout.confirmedBooking(basket.id)
+    expect(booking).toMatchObject({
+      basketId: basket.id,
+      bookingReference: basket.id,
+      transactionReference: reference,
+      eventId: event.eventId,
+      eventTitle: event.title,
+      eventUri: event.uri,
+      eventDateTime: '2030-01-01T10:00:00.000Z',
+      purchaser: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', telephoneNumber: '01234 567890' },
+      totalPence: 1000,
+      bypassed: false,
+    })
+    expect(booking!.tickets).toEqual(
+      basket.basketLines[0]!.tickets.map((ticket, index) => ({ ticketId: ticket.id, concessionTitle: 'Child', holderFirstName: `Guest${index}`, holderLastName: 'Holder', specialRequirements: 'Step-free please' })),
+    )
+  })
+
+  it('records the newsletter only on an eventHAFLS event', async () => {
+    const checkout = service(new FakePaymentProvider())
+    for (const contentType of ['eventHAFLS', 'eventCorporate']) {
+      const { event, concessionId } = await paidEvent(pool, { contentType })
+      const basket = await basketOf(event.eventId, concessionId, 1)
+      await checkout.startCheckout(basket.id, { ...startBody(basket), newsletter: true }, { cookieBasketId: basket.id })
+      expect((await orderAndPayments(pool, basket.id)).order!.newsletter).toBe(contentType === 'eventHAFLS')
+    }
+  })
+})
+
+describe('two payment attempts for one order', () => {
+  it('confirms with the first paid and refunds the second, once', async () => {
+    const provider = new FakePaymentProvider()
+    const checkout = service(provider)
+    const { event, concessionId } = await paidEvent(pool)
+    const basket = await basketOf(event.eventId, concessionId, 1)
+    await checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })
+    const first = provider.latestReference(basket.id)
+    // The buyer opened the payment page twice (a second start keeps the order, adds an attempt) and paid both.
+    await checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })
+    const second = provider.latestReference(basket.id)
+    expect(second).not.toBe(first)
+    provider.pay(first)
+    provider.pay(second)
+    await checkout.paymentReturn(basket.id, { callingApplicationTransactionReference: first })
+    await checkout.paymentReturn(basket.id, { callingApplicationTransactionReference: second })
+    await checkout.paymentReturn(basket.id, { callingApplicationTransactionReference: second })
+    expect(provider.refunds).toEqual([{ transactionReference: second, amountPence: 1250 }])
+    const stored = await orderAndPayments(pool, basket.id)
+    expect(stored.order!.state).toBe('confirmed')
+    expect(stored.payments.map((payment) => payment.state)).toEqual(['success', 'refunded'])
+    expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 1, ticketsSold: 1, confirmationEmails: 1, refundEmails: 1 })
+  })
+})
+
+describe('payment attempts', () => {
+  it('are capped per order, so a loop of starts cannot fill the table or the provider', async () => {
+    const provider = new FakePaymentProvider()
+    const checkout = service(provider)
+    const { event, concessionId } = await paidEvent(pool)
+    const basket = await basketOf(event.eventId, concessionId, 1)
+    for (let attempt = 0; attempt < MAX_PAYMENT_ATTEMPTS; attempt++) await checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })
+    await expect(checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })).rejects.toBeInstanceOf(TooManyPaymentAttemptsError)
+    expect((await orderAndPayments(pool, basket.id)).payments).toHaveLength(MAX_PAYMENT_ATTEMPTS)
+  })
+})
+
+describe('the payment hand-off', () => {
+  it('is the same form on every load, for the latest open attempt, and only for the basket\'s owner', async () => {
+    const provider = new FakePaymentProvider()
+    const checkout = service(provider)
+    const { event, concessionId } = await paidEvent(pool)
+    const basket = await basketOf(event.eventId, concessionId, 1)
+    await checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })
+    const once = await checkout.paymentHandOff(basket.id, { cookieBasketId: basket.id })
+    const again = await checkout.paymentHandOff(basket.id, { cookieBasketId: basket.id })
+    expect(again).toEqual(once)
+    expect(once).toMatchObject({ kind: 'form', fields: expect.arrayContaining([{ name: 'callingApplicationTransactionReference', value: provider.latestReference(basket.id) }]) })
+    await expect(checkout.paymentHandOff(basket.id, { cookieBasketId: null })).rejects.toThrow(/could not find your basket/)
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * The web server with the checkout, as its own process, for the kill -9 test
+ * (tests/integration/checkout-crash.test.ts): the booking API's edge (a stand-in answers the site's
+ * pages), a checkout service talking to the fake provider's servers at FAKE_PROVIDER_URL, and the
+ * reconciliation job every second. Prints 'listening <port>' once it accepts requests.
+ *
+ *   node --import tsx tests/integration/support/checkout-server-child.ts
+ */
+import type { AddressInfo } from 'node:net'
+
+import pino from 'pino'
+
+import { bookingApiDeps } from '../../../src/booking/api/booking-api'
+import { createCheckoutService } from '../../../src/booking/checkout/checkout-service.server'
+import { bookingPool } from '../../../src/booking/db/pool.server'
+import { createWebServer } from '../../../src/server/http-server'
+
+import { HttpPaymentProvider } from './http-payment-provider'
+
+async function main() {
+  const provider = new HttpPaymentProvider(String(process.env.FAKE_PROVIDER_URL))
+  const checkout = createCheckoutService({ pool: bookingPool(), provider, returnGraceSeconds: 1 })
+  const web = await createWebServer(
+    (_req, res) => {
+      res.writeHead(418, { 'content-type': 'text/plain' })
+      res.end('next.js')
+    },
+    { ...bookingApiDeps(), checkout, paymentReconcileIntervalSeconds: Number(process.env.RECONCILE_SECONDS ?? 0) },
+    { logger: pino({ level: 'silent' }) },
+  )
+  await web.api.ready()
+  await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
+  console.log(`listening ${(web.server.address() as AddressInfo).port}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
