@@ -59,14 +59,19 @@ describe('a confirmed booking', () => {
     )
   })
 
-  it('records the newsletter only on an eventHAFLS event', async () => {
-    const checkout = service(new FakePaymentProvider())
+  it('records the newsletter and signs the purchaser up only on an eventHAFLS event', async () => {
+    const signUps: Array<{ email: string; basketId: string; eventContentType: string }> = []
+    const newsletter = { signUp: async (email: string, context: { basketId: string; eventContentType: string }) => (signUps.push({ email, ...context }), 'recorded' as const) }
+    const checkout = createCheckoutService({ pool: bookingPool(), provider: new FakePaymentProvider(), siteUrl: 'https://events.example.gov.uk', newsletter })
+    const baskets: Record<string, string> = {}
     for (const contentType of ['eventHAFLS', 'eventCorporate']) {
       const { event, concessionId } = await paidEvent(pool, { contentType })
       const basket = await basketOf(event.eventId, concessionId, 1)
+      baskets[contentType] = basket.id
       await checkout.startCheckout(basket.id, { ...startBody(basket), newsletter: true }, { cookieBasketId: basket.id })
       expect((await orderAndPayments(pool, basket.id)).order!.newsletter).toBe(contentType === 'eventHAFLS')
     }
+    expect(signUps).toEqual([expect.objectContaining({ email: 'ada@example.org', basketId: baskets.eventHAFLS, eventContentType: 'eventHAFLS' })])
   })
 })
 

@@ -10,6 +10,7 @@ import { transactionReference } from '../../domain/payment'
 import { bookingApiPaths, paths } from '../../domain/paths'
 import { lineTotal } from '../../domain/prices'
 import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
+import { configuredNewsletter, type Newsletter } from '../../integrations/newsletter/newsletter'
 import type { PaymentHandOff, PaymentProvider, PaymentRequest } from '../../integrations/payment/payment-provider'
 import { findBasket, findLiveHolds, type BasketRow, type HoldRow } from '../basket/basket-repository'
 import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../basket/errors'
@@ -62,6 +63,8 @@ export interface CheckoutServiceDeps {
   siteUrl?: string
   /** Seconds after a start before the job first asks the provider (PAYMENT_RETURN_GRACE_SECONDS). */
   returnGraceSeconds?: number
+  /** The e-mail marketing sign-up (spec 000 section 7); none when absent. */
+  newsletter?: Newsletter
 }
 
 /** Payment attempts one order may have: each is a row and a call to the provider (a declined card is tried again). */
@@ -191,6 +194,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     const now = context.now ?? clock()
     const order = await placeable(id, request, now)
     const payment = await placeOrder(order, now, order.totalPence > 0)
+    // The newsletter box (eventHAFLS only; placeable() cleared it elsewhere): the purchaser's e-mail
+    // goes to the marketing sign-up at order time. It never fails or delays the order.
+    if (order.valid.newsletter && deps.newsletter) {
+      void deps.newsletter.signUp(order.valid.purchaser.email, { basketId: id, eventId: order.basket.eventId, eventContentType: order.basket.contentType })
+    }
     if (!payment) {
       await settlement.confirmOrder(id, null)
       return { redirectUrl: outcomeUrl(id) }
@@ -258,7 +266,12 @@ let defaultService: CheckoutService | undefined
 
 /** The service of this server process: the booking pool and the configured provider, made on first use. */
 export function checkoutService(): CheckoutService {
-  defaultService ??= createCheckoutService({ pool: bookingPool(), provider: configuredPaymentProvider(), log: pino({ level: env().LOG_LEVEL, name: 'checkout' }) })
+  defaultService ??= createCheckoutService({
+    pool: bookingPool(),
+    provider: configuredPaymentProvider(),
+    log: pino({ level: env().LOG_LEVEL, name: 'checkout' }),
+    newsletter: configuredNewsletter(),
+  })
   return defaultService
 }
 
