@@ -55,7 +55,7 @@ export function FinishOutcome({ basketId, webTeamEmail, backToEventsHref, fallba
     return (
       <>
         <div className="app-js-only">{hydrated ? <OutcomeStatus heading={CHECKING_BOOKING_TEXT} text="Please wait while we check your booking." /> : <h1 className="govuk-heading-xl">{CHECKING_BOOKING_TEXT}</h1>}</div>
-        <noscript>{fallback}</noscript>
+        <div className="app-no-js-only">{fallback}</div>
       </>
     )
   }

@@ -27,7 +27,7 @@ describe('the outcome islands as the server renders them (the page without JavaS
 
   it("keep the finish page's error view for a page without script, and the checking line for one with it", () => {
     const html = renderToStaticMarkup(<FinishOutcome basketId="b1" webTeamEmail="web@council.example" backToEventsHref="/" fallback={<p>Attention view</p>} />)
-    expect(html).toContain('<noscript><p>Attention view</p></noscript>')
+    expect(html).toContain('<div class="app-no-js-only"><p>Attention view</p></div>')
     expect(html).toContain('<div class="app-js-only"><h1 class="govuk-heading-xl">Checking your booking...</h1></div>')
   })
 })
