@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test'
+import ICAL from 'ical.js'
+
+import { DEMO_USERS } from '../../src/content/seed/demo-users'
+
+import { createBookableEvent, deleteEvents, type TestConcession, type TestEvent } from './support/booking-events'
+import { expect, test } from './support/fixtures'
+import { mailsTo } from './support/mail-catcher'
+
+/*
+ * Issue 11 end to end, as a resident does it (spec 000 sections 2, 4 and 7): from the listing to
+ * 'Booking Successful!' through the built-in test card-payment service, the finish page, and the
+ * confirmation e-mail caught by a real SMTP server (tests/e2e/support/mail-catcher.ts) with its
+ * .ics read by an independent parser (ical.js); a cancelled payment; a free event; a staff bypass;
+ * and the whole checkout with JavaScript off. Each test books an event of its own.
+ */
+
+let created: TestEvent[] = []
+
+test.afterEach(async ({ request }) => {
+  await deleteEvents(request, created)
+  created = []
+})
+
+const ADULT: TestConcession = { title: 'Adult', concessionPrice: 1250, maxNumberAvailable: 10 }
+const FREE: TestConcession = { title: 'Free place', concessionPrice: 0, maxNumberAvailable: 10 }
+const SUCCESS_CARD = '4444333322221111'
+
+async function eventWith(request: Parameters<typeof createBookableEvent>[0], testInfo: Parameters<typeof createBookableEvent>[1], name: string, concession: TestConcession) {
+  const event = await createBookableEvent(request, testInfo, { name, capacity: 10, concessions: [concession] })
+  created.push(event)
+  return event
+}
+
+/** Chooses tickets on the booking page and checks out to /checkout. */
+async function checkOut(page: Page, event: TestEvent, concession: string, tickets: number) {
+  await page.goto(`/booking/${event.slug}`)
+  await page.getByRole('combobox', { name: concession, exact: true }).selectOption(String(tickets))
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking details' })).toBeVisible()
+}
+
+/** Fills the purchaser and every ticket holder as a resident would. */
+async function fillCheckout(page: Page, email: string, tickets: number) {
+  const fields: Array<[string, string]> = [
+    ['#firstName', 'Ada'],
+    ['#lastName', 'Lovelace'],
+    ['#email', email],
+    ['#telephoneNumber', '01992 555555'],
+    ['#addressLine1', '1 County Hall'],
+    ['#addressLocality', 'Hertford'],
+    ['#postalCode', 'SG13 8DE'],
+  ]
+  for (let n = 0; n < tickets; n += 1) {
+    fields.push([`#ticket-${n}-firstName`, `Guest${n + 1}`], [`#ticket-${n}-lastName`, 'Holder'])
+  }
+  for (const [selector, value] of fields) await page.locator(selector).fill(value)
+}
+
+/** The test card-payment page: a card, then Pay. */
+async function payWithCard(page: Page, card: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Test card payment' })).toBeVisible()
+  await page.getByLabel('Card number').fill(card)
+  await page.getByLabel('Expiry date').fill('12/39')
+  await page.getByLabel('Card security code').fill('123')
+  await page.getByLabel('Name on card').fill('A Lovelace')
+  await page.getByRole('button', { name: /^Pay / }).click()
+}
+
+function uniqueEmail(testInfo: { workerIndex: number }): string {
+  return `resident-${testInfo.workerIndex}-${Date.now()}@example.org`
+}
+
+test('a resident books from the listing, pays by card and gets the confirmation, the finish page and an e-mail with a calendar entry', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(120_000)
+  const event = await eventWith(request, testInfo, 'Journey paid', ADULT)
+  const email = uniqueEmail(testInfo)
+
+  await page.goto('/events?term=Journey+paid')
+  await page.getByRole('link', { name: event.title, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+  await page.getByRole('link', { name: 'Book Tickets' }).click()
+  await expect(page).toHaveURL(new RegExp(`/booking/${event.slug}$`))
+  await page.getByRole('combobox', { name: 'Adult', exact: true }).selectOption('2')
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await checkA11y()
+
+  await fillCheckout(page, email, 2)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  // The hand-off page sends its hidden form by itself; the test card page shows the total.
+  await expect(page).toHaveURL(/\/test-card-payment\/pay\?/)
+  await expect(page.getByText('£25.00').first()).toBeVisible()
+  await payWithCard(page, SUCCESS_CARD)
+
+  await expect(page).toHaveURL(/\/booking-status\?/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible({ timeout: 30_000 })
+  const basketId = new URL(page.url()).searchParams.get('basketId')!
+  await expect(page.getByText(basketId).first()).toBeVisible()
+  await expect(page.getByText('Guest1 Holder')).toBeVisible()
+  await expect(page.getByText('Guest2 Holder')).toBeVisible()
+  await checkA11y()
+
+  // The provider's receipt finish address: the finish page polls and shows the references.
+  await page.goto(`/checkout-finish?basketId=${basketId}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible()
+  await checkA11y()
+
+  // The confirmation e-mail, sent by the outbox job through the test's SMTP server.
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000 }).toBe(1)
+  const [mail] = await mailsTo(email)
+  expect(mail!.html || mail!.text).toContain(basketId)
+  expect(mail!.html || mail!.text).toContain(event.title)
+  const ics = mail!.attachments.find((attachment) => attachment.filename?.endsWith('.ics'))
+  expect(ics, 'the e-mail carries an .ics calendar file').toBeDefined()
+  const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')))
+  const entry = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+  expect(entry.summary).toBe(event.title)
+  expect(entry.startDate.toJSDate().getTime()).toBeGreaterThan(Date.now())
+
+  // A second look at the outcome page changes nothing: still one e-mail.
+  await page.goBack()
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1)
+})
+
+test('a payment cancelled on the card page goes back to checkout with the tickets still held', async ({ page, request }, testInfo) => {
+  const event = await eventWith(request, testInfo, 'Journey cancelled', ADULT)
+  await checkOut(page, event, 'Adult', 1)
+  await fillCheckout(page, uniqueEmail(testInfo), 1)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Test card payment' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('timer')).toBeVisible()
+})
+
+test('a free event is booked without any payment', async ({ page, request, checkA11y }, testInfo) => {
+  const event = await eventWith(request, testInfo, 'Journey free', FREE)
+  await checkOut(page, event, 'Free place', 1)
+  await fillCheckout(page, uniqueEmail(testInfo), 1)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible({ timeout: 30_000 })
+  await expect(page).not.toHaveURL(/test-card-payment/)
+  await checkA11y()
+})
+
+test('signed-in staff bypass the payment and see the tickets on /bypass-success', async ({ page, request, checkA11y }, testInfo) => {
+  const event = await eventWith(request, testInfo, 'Journey bypass', ADULT)
+  await page.goto('/login')
+  await page.getByLabel('Username').fill(DEMO_USERS.staff.email)
+  await page.getByLabel('Password').fill(DEMO_USERS.staff.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/console\/home$/)
+
+  await checkOut(page, event, 'Adult', 1)
+  await fillCheckout(page, uniqueEmail(testInfo), 1)
+  await page.getByRole('button', { name: 'Bypass' }).click()
+  await expect(page).toHaveURL(/\/bypass-success\?/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible()
+  await expect(page.getByText('Guest1 Holder')).toBeVisible()
+  await checkA11y()
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the whole checkout works: booking, the form, the hand-off, the card page and the outcome', async ({ page, request, checkA11y }, testInfo) => {
+    test.setTimeout(120_000)
+    const event = await eventWith(request, testInfo, 'Journey no script', ADULT)
+    await checkOut(page, event, 'Adult', 1)
+    await checkA11y()
+    await fillCheckout(page, uniqueEmail(testInfo), 1)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page).toHaveURL(/\/checkout\/payment\?/)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await payWithCard(page, SUCCESS_CARD)
+    await expect(page).toHaveURL(/\/booking-status\?/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible()
+    await checkA11y()
+  })
+})
