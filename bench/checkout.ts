@@ -99,6 +99,7 @@ async function timed(step: Step, call: () => Promise<Response>, expected: (statu
   latencies.get(step)!.push(performance.now() - started)
   if (!expected(response.status)) {
     const key = `${step} ${response.status}`
+    if (process.env.BENCH_DEBUG && !failures.has(key)) console.error(key, (await response.clone().text()).slice(0, 3000))
     failures.set(key, (failures.get(key) ?? 0) + 1)
     await response.body?.cancel()
     throw new StepFailed(key)
@@ -111,8 +112,9 @@ const seeOther = (status: number) => status === 303
 
 /** The hidden form of the hand-off page: its action and fields, as the browser would submit them. */
 function handOffForm(html: string): { action: string; fields: Array<[string, string]> } {
-  const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(html)
-  if (!form) throw new StepFailed('hand-off: no form')
+  // The page has the header's search form too: the payment form is the one carrying the basket id.
+  const form = [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find((candidate) => candidate[2]!.includes('name="basketId"'))
+  if (!form) throw new StepFailed('hand-off: no payment form')
   const fields: Array<[string, string]> = []
   for (const input of form[2]!.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
     const name = /name="([^"]*)"/.exec(input[0])?.[1]
