@@ -32,10 +32,21 @@ async function eventWith(request: Parameters<typeof createBookableEvent>[0], tes
   return event
 }
 
+/**
+ * Chooses tickets on the booking page. A choice made before the page's script has taken over the
+ * form can be reset by it, so the choice is made again until the Checkout button is enabled.
+ */
+async function chooseTickets(page: Page, concession: string, tickets: number) {
+  await expect(async () => {
+    await page.getByRole('combobox', { name: concession, exact: true }).selectOption(String(tickets))
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
 /** Chooses tickets on the booking page and checks out to /checkout. */
 async function checkOut(page: Page, event: TestEvent, concession: string, tickets: number) {
   await page.goto(`/booking/${event.slug}`)
-  await page.getByRole('combobox', { name: concession, exact: true }).selectOption(String(tickets))
+  await chooseTickets(page, concession, tickets)
   await page.getByRole('button', { name: 'Checkout' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Booking details' })).toBeVisible()
@@ -82,7 +93,7 @@ test('a resident books from the listing, pays by card and gets the confirmation,
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
   await page.getByRole('link', { name: 'Book Tickets' }).click()
   await expect(page).toHaveURL(new RegExp(`/booking/${event.slug}$`))
-  await page.getByRole('combobox', { name: 'Adult', exact: true }).selectOption('2')
+  await chooseTickets(page, 'Adult', 2)
   await page.getByRole('button', { name: 'Checkout' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await checkA11y()

@@ -16,6 +16,7 @@ import type { PostCheckoutBasket } from '../checkout/checkout-contract'
 import { checkoutService, type CheckoutService } from '../checkout/checkout-service.server'
 import { schedulePaymentReconcile } from '../checkout/payment-reconcile'
 import { bookingPool } from '../db/pool.server'
+import { payloadOutsideNext } from '../../server/payload-outside-next'
 import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
 import { scheduleEmailOutbox, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
 import { checkHealth, type HealthReport } from '../health'
@@ -65,6 +66,11 @@ export interface BookingApiDeps {
    * (post-checkout-routes.ts); absent, that call answers 404. Wired where the checkout service is.
    */
   postCheckoutBasket?: (basketId: string, context: { cookieBasketId?: string | null }) => Promise<PostCheckoutBasket>
+  /**
+   * Loads this process's Payload before the first request (src/server/payload-outside-next.ts): the
+   * bypass calls' staff sign-in and the outbox job's venues use it. Absent, nothing is loaded early.
+   */
+  warmPayload?: () => Promise<unknown>
   /** One run of the e-mail outbox job (email-outbox-job.ts); absent, this app sends none. */
   sendDueEmails?: (log: OutboxLog) => (now: Date) => Promise<OutboxRunReport>
   /** The confirmation e-mail preview of the event at a path; null for an unknown or private event. */
@@ -95,6 +101,7 @@ export function bookingApiDeps(): BookingApiDeps {
     purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace),
     sendDueEmails: sendDueEmailsWith,
     emailPreview: emailPreviewOf,
+    warmPayload: () => payloadOutsideNext(),
     checkout: lazyCheckout,
     staffAuth: payloadStaffAuth,
     paymentReconcileIntervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS,
@@ -196,6 +203,15 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
         : null
     limitBasketCreation = basketCreationLimit(perClient, perSession)
   })
+
+  // Payload is loaded once while the server starts, so no request is the one that loads it. A
+  // failure is logged and left to the first caller (which then waits at most PAYLOAD_WAIT_MS).
+  const warmPayload = deps.warmPayload
+  if (warmPayload) {
+    app.addHook('onReady', async () => {
+      await warmPayload().catch((error: unknown) => app.log.warn({ err: error }, 'Payload could not be loaded at start; the first call that needs it will try again'))
+    })
+  }
 
   // Expired and emptied baskets are purged on a schedule (basket-purge.ts), on every server.
   const purge = deps.purgeBaskets

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 
 import { hasAnyRole, isStaffMember, type RoleBearer } from '../../content/access'
+import { payloadOutsideNext } from '../../server/payload-outside-next'
 import { StaffRoleRequiredError, StaffSignInRequiredError } from '../basket/errors'
 
 /**
@@ -20,8 +21,7 @@ export type StaffAuth = (headers: Headers) => Promise<StaffCaller | null>
  * Payload for the public's calls.
  */
 export const payloadStaffAuth: StaffAuth = async (headers) => {
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
-  const payload = await getPayload({ config })
+  const payload = await payloadOutsideNext()
   try {
     const { user } = await payload.auth({ headers })
     if (!user || user.collection !== 'users' || typeof user.email !== 'string') return null

@@ -4,6 +4,7 @@ import { EVENT_BY_ADDRESS_CONTEXT } from '../../content/access'
 import type { Event } from '../../payload-types'
 
 import type { EmailEventPlace } from './booking-confirmation'
+import { payloadOutsideNext } from '../../server/payload-outside-next'
 
 /**
  * The place of an event as the e-mail shows it, from its content: the booking schema holds the
@@ -47,6 +48,5 @@ export async function publicEventByUri(payload: Payload, uri: string): Promise<E
  * job): imported on first use, so a server that never sends an e-mail never loads it.
  */
 export async function processPayload(): Promise<Payload> {
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  return getPayload({ config })
+  return payloadOutsideNext()
 }
