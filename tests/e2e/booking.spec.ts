@@ -292,18 +292,21 @@ test.describe('the basket lifecycle', () => {
     // Away from /checkout first: once its script runs, the checkout page puts the server's basketTime
     // back into the stored copy (checkout-view.tsx), which would undo the ageing below.
     await page.goto('/search')
+    // ... and only once that page's own route-load check has run (its script is loaded and idle).
+    await page.waitForLoadState('networkidle')
 
     // The basket as it would be stored 30 minutes ago.
     await page.evaluate(
       ([key, basket]) => window.localStorage.setItem(key, JSON.stringify({ ...basket, basketTime: Math.floor(Date.now() / 1000) - 1800 })),
       [STORAGE_KEY, stored] as const,
     )
-    const deleted = page.waitForRequest(
-      (r) => r.method() === 'DELETE' && r.url().endsWith(`/eventsbookingapi/baskets/${String(stored?.id)}/events/${event.id}`),
-    )
+    const deletes: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname)
+    })
     await page.goto('/events')
-    await deleted
-    await expect.poll(() => storedBasket(page)).toBeNull()
+    await expect.poll(() => storedBasket(page), { timeout: 30_000 }).toBeNull()
+    expect(deletes).toContain(`/eventsbookingapi/baskets/${String(stored?.id)}/events/${event.id}`)
     await checkA11y()
 
     // The server basket has no lines now and there is no local one: /checkout sends us home.
