@@ -37,6 +37,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // On CI a failed test is run once more and reported as flaky if it then passes. The one test seen
+  // to need it: booking.spec.ts's 30-minute clean-up, which failed in 2 of 4 full runs on the 2-core
+  // machine and never alone (the closing note of 2026-11-24 has what was tried).
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
