@@ -204,12 +204,14 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     limitBasketCreation = basketCreationLimit(perClient, perSession)
   })
 
-  // Payload is loaded once while the server starts, so no request is the one that loads it. A
-  // failure is logged and left to the first caller (which then waits at most PAYLOAD_WAIT_MS).
+  // Payload starts loading when the server is ready, so the first request that needs it usually
+  // finds it loaded. Not awaited: readiness never waits on Payload (Fastify would fail the start
+  // after its plugin timeout on a slow machine); a caller waits at most PAYLOAD_WAIT_MS.
   const warmPayload = deps.warmPayload
   if (warmPayload) {
-    app.addHook('onReady', async () => {
-      await warmPayload().catch((error: unknown) => app.log.warn({ err: error }, 'Payload could not be loaded at start; the first call that needs it will try again'))
+    app.addHook('onReady', (done) => {
+      void warmPayload().catch((error: unknown) => app.log.warn({ err: error }, 'Payload could not be loaded at start; the first call that needs it will try again'))
+      done()
     })
   }
 
