@@ -219,7 +219,10 @@ async function main() {
   try {
     await prepareDatabaseInChild(database.url, 'never', env)
     await upsertInventory(pool, benchEvent())
-    server.start(...serverCommand(PORT), { env, stdio: 'ignore' })
+    const [command, args] = serverCommand(PORT)
+    // BENCH_CPU_PROF=dir writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    if (process.env.BENCH_CPU_PROF) args.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`)
+    server.start(command, args, { env, stdio: 'ignore' })
     await waitForServer(`${BASE}/eventsbookingapi/health`)
     // Warm up: every route compiled, the pools' connections open.
     await Promise.all(Array.from({ length: 10 }, () => buyer(performance.now() + 3_000)))

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { BasketNotFoundError } from '../basket/errors'
 
 import { FINISH_STATUS, purchaserDataSchema, ticketHolderSchema, type ConfirmedBooking, type FinishResponse, type PostCheckoutBasket } from './checkout-contract'
-import { findOrder, findPayments, setProviderReference, type OrderRow, type PaymentRow } from './checkout-repository'
+import { ORDER_JSON, PAYMENT_JSON, setProviderReference, type OrderRow, type PaymentRow } from './checkout-repository'
 
 /**
  * What the outcome pages read (spec 000 sections 3, 4 and 7): the finish response, the post-checkout
@@ -55,21 +55,26 @@ function finishStatus(order: OrderRow | null, latest: PaymentRow | undefined): n
 }
 
 export function checkoutReads(pool: pg.Pool) {
-  async function eventOf(basketId: string): Promise<EventFacts | null> {
-    const { rows } = await pool.query<EventFacts>(
-      `SELECT e.title, e.uri, e.content_type AS "contentType", e.date_time AS "dateTime", e.service_terms_html AS "serviceTermsHtml"
-       FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
-      [basketId],
-    )
-    return rows[0] ?? null
-  }
-
+  /**
+   * The basket's event, order and payment attempts (newest first) in one round trip: the outcome
+   * pages poll these, so each read is one query, not three.
+   */
   async function state(basketId: string) {
     if (!UUID.test(basketId)) throw new BasketNotFoundError()
     const id = basketId.toLowerCase()
-    const [event, order, payments] = await Promise.all([eventOf(id), findOrder(pool, id), findPayments(pool, id)])
-    if (!event) throw new BasketNotFoundError()
-    return { id, event, order, payments }
+    const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[] }>(
+      `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
+           'serviceTermsHtml', e.service_terms_html) AS event,
+         (SELECT ${ORDER_JSON} FROM booking.orders o WHERE o.basket_id = b.id) AS "order",
+         coalesce((SELECT json_agg(${PAYMENT_JSON} ORDER BY p.created_at DESC, p.id) FROM booking.payments p WHERE p.basket_id = b.id), '[]') AS payments
+       FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
+      [id],
+    )
+    const row = rows[0]
+    if (!row) throw new BasketNotFoundError()
+    const order = row.order && { ...row.order, confirmedAt: row.order.confirmedAt && new Date(row.order.confirmedAt) }
+    const payments = row.payments.map((payment) => ({ ...payment, createdAt: new Date(payment.createdAt), nextCheckAt: payment.nextCheckAt && new Date(payment.nextCheckAt) }))
+    return { id, event: { ...row.event, dateTime: new Date(row.event.dateTime) }, order, payments }
   }
 
   async function finishCheckout(basketId: string): Promise<FinishResponse> {
@@ -84,12 +89,15 @@ export function checkoutReads(pool: pg.Pool) {
     }
   }
 
-  async function postCheckoutBasket(basketId: string): Promise<PostCheckoutBasket> {
-    const { order, payments } = await state(basketId)
+  function postCheckoutAnswer({ order, payments }: { order: OrderRow | null; payments: readonly PaymentRow[] }): PostCheckoutBasket {
     return {
       paymentCompleted: order?.state === 'confirmed',
       callingApplicationTransactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
     }
+  }
+
+  async function postCheckoutBasket(basketId: string): Promise<PostCheckoutBasket> {
+    return postCheckoutAnswer(await state(basketId))
   }
 
   /**
@@ -98,10 +106,11 @@ export function checkoutReads(pool: pg.Pool) {
    * number on the attempt it names, if unknown, and answers the post-checkout basket. Idempotent.
    */
   async function recordCustomer(basketId: string, info: CustomerInfo): Promise<PostCheckoutBasket> {
-    const { id, payments } = await state(basketId)
-    const named = payments.find((payment) => payment.transactionReference === info.callingApplicationTransactionReference)
+    const current = await state(basketId)
+    const named = current.payments.find((payment) => payment.transactionReference === info.callingApplicationTransactionReference)
+    // The receipt number changes nothing the answer reports, so the state just read answers.
     if (named && info.incomeManagementReceiptNumber) await setProviderReference(pool, named.id, info.incomeManagementReceiptNumber)
-    return postCheckoutBasket(id)
+    return postCheckoutAnswer(current)
   }
 
   async function confirmedBooking(basketId: string): Promise<ConfirmedBooking | null> {

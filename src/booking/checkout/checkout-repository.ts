@@ -42,6 +42,15 @@ const ORDER_COLUMNS = `o.basket_id AS "basketId", o.event_id AS "eventId", o.sta
 const PAYMENT_COLUMNS = `p.id, p.basket_id AS "basketId", p.provider, p.transaction_reference AS "transactionReference", p.amount_pence AS "amountPence",
   p.state, p.provider_reference AS "providerReference", p.provider_description AS "providerDescription", p.created_at AS "createdAt", p.next_check_at AS "nextCheckAt"`
 
+/** The same columns as one JSON object (timestamps as ISO text), for reads that fold several rows into one query. */
+export const ORDER_JSON = `json_build_object('basketId', o.basket_id, 'eventId', o.event_id, 'state', o.state, 'purchaser', o.purchaser,
+  'ticketHolders', o.ticket_holders, 'newsletter', o.newsletter, 'totalPence', o.total_pence, 'bookingReference', o.booking_reference,
+  'bypassedBy', o.bypassed_by, 'confirmedAt', o.confirmed_at)`
+
+export const PAYMENT_JSON = `json_build_object('id', p.id, 'basketId', p.basket_id, 'provider', p.provider, 'transactionReference', p.transaction_reference,
+  'amountPence', p.amount_pence, 'state', p.state, 'providerReference', p.provider_reference, 'providerDescription', p.provider_description,
+  'createdAt', p.created_at, 'nextCheckAt', p.next_check_at)`
+
 export async function findOrder(db: Queryable, basketId: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM booking.orders o WHERE o.basket_id = $1`, [basketId])
   return rows[0] ?? null
@@ -130,14 +139,6 @@ export async function updatePlacedOrder(db: Queryable, order: Omit<NewOrder, 'ev
 export async function setOrderState(db: Queryable, basketId: string, from: OrderState, to: OrderState, now: Date): Promise<boolean> {
   const result = await db.query('UPDATE booking.orders SET state = $3, updated_at = $4 WHERE basket_id = $1 AND state = $2', [basketId, from, to, now])
   return result.rowCount === 1
-}
-
-export async function confirmOrderRow(db: Queryable, basketId: string, now: Date, bypassedBy: string | null): Promise<void> {
-  await db.query(
-    `UPDATE booking.orders SET state = 'confirmed', booking_reference = basket_id::text, confirmed_at = $2, updated_at = $2, bypassed_by = $3
-     WHERE basket_id = $1 AND state = 'placed'`,
-    [basketId, now, bypassedBy],
-  )
 }
 
 /** The ticket holders on their tickets (spec 000 section 3 ticketNameAndRequirements). */
