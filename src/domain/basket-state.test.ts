@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { BASKET_STATES, BASKET_TRANSITIONS, basketStateAt, canTransition, isBasketLive } from './basket-state'
+import {
+  BASKET_STATES,
+  BASKET_TRANSITIONS,
+  basketStateAt,
+  basketStatesThatMayBecome,
+  canTransition,
+  isBasketLive,
+} from './basket-state'
 
 describe('basket states', () => {
   it('lets an open basket be cleared, expire or be ordered', () => {
@@ -21,6 +28,13 @@ describe('basket states', () => {
     for (const state of ['cleared', 'expired', 'paid', 'cancelled'] as const) {
       for (const to of BASKET_STATES) expect(canTransition(state, to)).toBe(false)
     }
+  })
+
+  it('lists the states a basket may reach a state from, as the SQL settlement needs them', () => {
+    expect(basketStatesThatMayBecome('paid')).toEqual(['ordered'])
+    expect(basketStatesThatMayBecome('cancelled')).toEqual(['ordered'])
+    expect(basketStatesThatMayBecome('ordered')).toEqual(['open'])
+    expect(basketStatesThatMayBecome('open')).toEqual([])
   })
 
   it('names every state in the transition table', () => {

@@ -23,6 +23,11 @@ export function canTransition(from: BasketState, to: BasketState): boolean {
   return BASKET_TRANSITIONS[from].includes(to)
 }
 
+/** The states a basket may move to `to` from (for SQL that applies the same rules: migration 0009). */
+export function basketStatesThatMayBecome(to: BasketState): BasketState[] {
+  return (Object.keys(BASKET_TRANSITIONS) as BasketState[]).filter((from) => canTransition(from, to))
+}
+
 /**
  * The state a basket is in at `now`: an open basket whose hold has run out is expired, whether or
  * not anything has written that down yet (no sweeper races the buyer; ARCHITECTURE.md).

@@ -1,11 +1,10 @@
 import type pg from 'pg'
 
-import { canTransition } from '../../domain/basket-state'
-import { canOrderMove, canPaymentMove, type UnpaidOutcome } from '../../domain/order-state'
+import { basketStatesThatMayBecome, canTransition } from '../../domain/basket-state'
+import { canPaymentMove, type UnpaidOutcome } from '../../domain/order-state'
 import type { PaymentProvider } from '../../integrations/payment/payment-provider'
 
 import {
-  confirmOrderRow,
   enqueueEmail,
   findOrder,
   findPayment,
@@ -18,7 +17,7 @@ import {
   setOrderState,
   type Queryable,
 } from './checkout-repository'
-import { announceSoldOutState, releaseHeldHolds, retakeEndedHolds, sellHeldHolds } from './order-inventory'
+import { releaseHeldHolds } from './order-inventory'
 
 /**
  * Confirming, settling and refunding (decision 0020). Every path that ends an order goes through
@@ -44,6 +43,9 @@ export interface SettlementDeps {
 
 /** confirmed: this call confirmed it. already: it was confirmed (or ended) before; nothing changed. refunded/refund_failed: the money came too late. */
 export type ConfirmOutcome = 'confirmed' | 'already' | 'refunded' | 'refund_failed'
+
+/** What booking.confirm_order did (migration 0009). */
+type ConfirmStep = 'confirmed' | 'already' | 'second_payment' | 'late_refund' | 'closed'
 
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
@@ -76,55 +78,34 @@ export function createSettlement(deps: SettlementDeps) {
    * went after its hold ran out, or another attempt already paid it) is refunded after the commit.
    */
   async function confirmOrder(basketId: string, paymentId: string | null, options: { bypassedBy?: string | null; providerReference?: string | null } = {}): Promise<ConfirmOutcome> {
-    const eventId = await basketEvent(pool, basketId)
-    if (eventId === null) return 'already'
     const now = clock()
-    type Step = 'confirmed' | 'already' | 'refund'
-    const step = await inTransaction<Step>(pool, async (db) => {
-      await lockEventInventory(db, eventId)
-      const basket = await lockBasket(db, basketId)
-      const order = await findOrder(db, basketId)
-      if (!basket || !order) return 'already'
-      const payment = paymentId ? await findPayment(db, paymentId) : null
-      if (paymentId && (!payment || payment.basketId !== basketId)) return 'already'
-      if (payment && payment.state !== 'created') return 'already'
-      if (order.state !== 'placed') {
-        if (!payment) return 'already'
-        // A second attempt paid an order already confirmed (two tabs): that money goes back.
-        await movePayment(db, payment.id, ['created'], 'success', now, { providerReference: options.providerReference ?? undefined })
-        await setNextCheck(db, payment.id, new Date(now.getTime() + leaseMs), ['success'])
-        log.warn({ basketId, paymentId: payment.id }, 'a second payment arrived for an order already settled; refunding it')
-        return 'refund'
-      }
-      if (payment) await movePayment(db, payment.id, ['created'], 'success', now, { providerReference: options.providerReference ?? undefined })
-
-      await db.query('SAVEPOINT retake')
-      await sellHeldHolds(db, basketId, now)
-      const retaken = await retakeEndedHolds(db, basketId, eventId, now)
-      if (!retaken) {
-        await db.query('ROLLBACK TO SAVEPOINT retake')
-        if (!payment) {
-          // A free order left placed by a crash, found by the job after its hold: nothing to refund.
-          await closeOrder(db, basketId, 'failed', basket.state, now)
-          return 'already'
-        }
-        if (!canOrderMove('placed', 'refund_due')) return 'already'
-        await setOrderState(db, basketId, 'placed', 'refund_due', now)
-        if (canTransition(basket.state, 'cancelled')) await setBasketState(db, basketId, 'cancelled', now)
-        // The refund is owed by this call; the lease lets the job retry it only if this one never does.
-        await setNextCheck(db, payment.id, new Date(now.getTime() + leaseMs), ['success'])
-        log.warn({ basketId, paymentId: payment.id }, 'a payment arrived after its tickets had gone; refunding it')
-        return 'refund'
-      }
-      await db.query('RELEASE SAVEPOINT retake')
-      if (canTransition(basket.state, 'paid')) await setBasketState(db, basketId, 'paid', now)
-      await confirmOrderRow(db, basketId, now, options.bypassedBy ?? null)
-      await enqueueEmail(db, { kind: 'booking_confirmation', basketId, toAddress: order.purchaser.email, payload: { basketId }, now })
-      await announceSoldOutState(db, eventId, now)
-      return 'confirmed'
-    })
-    if (step === 'refund' && paymentId) return refundPayment(paymentId)
-    return step === 'confirmed' ? 'confirmed' : 'already'
+    // One call, so the event's lock is held only while PostgreSQL works (migration 0009).
+    const { rows } = await pool.query<{ step: ConfirmStep }>('SELECT booking.confirm_order($1, $2, $3, $4, $5, $6, $7, $8) AS step', [
+      basketId,
+      paymentId,
+      now,
+      options.bypassedBy ?? null,
+      options.providerReference ?? null,
+      new Date(now.getTime() + leaseMs),
+      basketStatesThatMayBecome('paid'),
+      basketStatesThatMayBecome('cancelled'),
+    ])
+    const step = rows[0]?.step ?? 'already'
+    switch (step) {
+      case 'confirmed':
+        return 'confirmed'
+      case 'second_payment':
+        log.warn({ basketId, paymentId }, 'a second payment arrived for an order already settled; refunding it')
+        return refundPayment(paymentId!)
+      case 'late_refund':
+        log.warn({ basketId, paymentId }, 'a payment arrived after its tickets had gone; refunding it')
+        return refundPayment(paymentId!)
+      case 'closed':
+        log.info({ basketId, state: 'failed' }, 'order closed after its hold ran out')
+        return 'already'
+      case 'already':
+        return 'already'
+    }
   }
 
   /**
