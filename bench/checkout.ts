@@ -8,13 +8,13 @@
  * concurrent buyers (BENCH_BUYERS, default 100) for BENCH_DURATION seconds (default 20). Each buyer
  * repeats the whole path a browser takes, over real HTTP, with its own cookies:
  *   1. checkout   POST /eventsbookingapi/baskets/checkout             (the hold; the basket cookie)
- *   2. start      POST /eventsbookingapi/checkout/{id}/start          (the order and a payment attempt)
- *   3. hand-off   GET  /checkout/payment?basketId={id}                (the page with the hidden form)
- *   4. pay page   GET  {form action}?{the form's fields}              (the test card-payment page)
- *   5. pay        POST {form action} with the test card 4444333322221111 (303 to the return address)
- *   6. return     GET  /eventsbookingapi/baskets/{id}/paid?...        (verified server to server; 303)
- *   7. customer   POST /eventsbookingapi/baskets/{id}/customer        (the outcome page's details)
- *   8. finish     GET  /eventsbookingapi/checkout/{id}/finish         (success and the references)
+ *   2. start      POST /eventsbookingapi/checkout/{id}/start          (the order, a payment attempt, and
+ *                                                                       the card-payment page's address)
+ *   3. pay page   GET  {that address}                                 (the test card-payment page)
+ *   4. pay        POST {its path} with the test card 4444333322221111  (303 to the return address)
+ *   5. return     GET  /eventsbookingapi/baskets/{id}/paid?...        (verified server to server; 303)
+ *   6. customer   POST /eventsbookingapi/baskets/{id}/customer        (the outcome page's details)
+ *   7. finish     GET  /eventsbookingapi/checkout/{id}/finish         (success and the references)
  * and prints bookings confirmed per second, each call's p50/p95/p99, non-2xx/3xx answers, and from the
  * database: orders confirmed, confirmation e-mails written, and double confirmations (a basket with
  * more than one confirmation e-mail or more tickets sold than held; must be 0).
@@ -35,7 +35,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100)
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20)
 const SUCCESS_CARD = '4444333322221111'
-const STEPS = ['checkout', 'start', 'hand-off', 'pay page', 'pay', 'return', 'customer', 'finish'] as const
+const STEPS = ['checkout', 'start', 'pay page', 'pay', 'return', 'customer', 'finish'] as const
 type Step = (typeof STEPS)[number]
 
 const EVENT_ID = 9_100_001
@@ -110,24 +110,6 @@ async function timed(step: Step, call: () => Promise<Response>, expected: (statu
 const ok = (status: number) => status >= 200 && status < 300
 const seeOther = (status: number) => status === 303
 
-/** The hidden form of the hand-off page: its action and fields, as the browser would submit them. */
-function handOffForm(html: string): { action: string; fields: Array<[string, string]> } {
-  // The page has the header's search form too: the payment form is the one carrying the basket id.
-  const form = [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find((candidate) => candidate[2]!.includes('name="basketId"'))
-  if (!form) throw new StepFailed('hand-off: no payment form')
-  const fields: Array<[string, string]> = []
-  for (const input of form[2]!.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(input[0])?.[1]
-    const value = /value="([^"]*)"/.exec(input[0])?.[1] ?? ''
-    if (name) fields.push([unescapeHtml(name), unescapeHtml(value)])
-  }
-  return { action: unescapeHtml(form[1]!), fields }
-}
-
-function unescapeHtml(text: string): string {
-  return text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
-}
-
 async function oneBooking(): Promise<void> {
   const jar = new CookieJar()
   const n = ++buyerNumber
@@ -165,11 +147,9 @@ async function oneBooking(): Promise<void> {
     fetch(`${BASE}/eventsbookingapi/checkout/${basket.id}/start`, { method: 'POST', headers: json(), body: JSON.stringify({ purchaserData, ticketNameAndRequirements }) }), ok)
   const { redirectUrl } = (await start.json()) as { redirectUrl: string }
 
-  const handOff = await timed('hand-off', () => fetch(new URL(redirectUrl, BASE), { headers: { cookie: jar.header() } }), ok)
-  const { action, fields } = handOffForm(await handOff.text())
-  const payUrl = new URL(action, BASE)
-  for (const [name, value] of fields) payUrl.searchParams.append(name, value)
-
+  // The start answers the card-payment page's address itself: the GET form's URL, its fields as the query.
+  const payUrl = new URL(redirectUrl, BASE)
+  const fields = [...payUrl.searchParams]
   const payPage = await timed('pay page', () => fetch(payUrl), ok)
   await payPage.body?.cancel()
 

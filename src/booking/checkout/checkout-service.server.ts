@@ -11,7 +11,7 @@ import { bookingApiPaths, paths } from '../../domain/paths'
 import { lineTotal } from '../../domain/prices'
 import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
 import { configuredNewsletter, type Newsletter } from '../../integrations/newsletter/newsletter'
-import type { PaymentHandOff, PaymentProvider, PaymentRequest } from '../../integrations/payment/payment-provider'
+import { handOffAddress, type PaymentHandOff, type PaymentProvider, type PaymentRequest } from '../../integrations/payment/payment-provider'
 import { findBasket, findLiveHolds, type BasketRow, type HoldRow } from '../basket/basket-repository'
 import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../basket/errors'
 import { bookingPool } from '../db/pool.server'
@@ -212,7 +212,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       throw new PaymentUnavailableError()
     }
     if (started.providerReference) await setProviderReference(pool, payment.id, started.providerReference)
-    return { redirectUrl: started.handOff.kind === 'redirect' ? started.handOff.url : paths.checkoutPayment(id) }
+    // Straight to the provider: the GET form's own address, so the browser loads no page of ours in
+    // between (decision 0021). The hand-off page rebuilds the same form for a reload or a later visit.
+    return { redirectUrl: handOffAddress(started.handOff) }
   }
 
   /**

@@ -40,6 +40,20 @@ export type PaymentHandOff =
   | { kind: 'form'; action: string; method: 'get'; fields: Array<{ name: string; value: string }> }
   | { kind: 'redirect'; url: string }
 
+/**
+ * The address a hand-off takes the browser to: a redirect's URL, or where the browser goes when it
+ * sends the GET form (the action with its query replaced by the fields, HTML's "mutate action URL").
+ * The start call answers this, so a browser goes straight to the provider (spec 000 section 4).
+ */
+export function handOffAddress(handOff: PaymentHandOff): string {
+  if (handOff.kind === 'redirect') return handOff.url
+  const query = new URLSearchParams(handOff.fields.map((field) => [field.name, field.value])).toString()
+  const hash = handOff.action.indexOf('#')
+  const action = hash >= 0 ? handOff.action.slice(0, hash) : handOff.action
+  const search = action.indexOf('?')
+  return `${search >= 0 ? action.slice(0, search) : action}?${query}`
+}
+
 export interface StartedPayment {
   handOff: PaymentHandOff
   /** The provider's own id, when it gives one at start (GOV.UK Pay); the council page gives none. */
