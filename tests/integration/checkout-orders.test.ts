@@ -110,6 +110,27 @@ describe('payment attempts', () => {
     await expect(checkout.startCheckout(basket.id, startBody(basket), { cookieBasketId: basket.id })).rejects.toBeInstanceOf(TooManyPaymentAttemptsError)
     expect((await orderAndPayments(pool, basket.id)).payments).toHaveLength(MAX_PAYMENT_ATTEMPTS)
   })
+
+  it('get their own references within one millisecond, and a refused start changes nothing stored', async () => {
+    const provider = new FakePaymentProvider()
+    const checkout = service(provider)
+    const { event, concessionId } = await paidEvent(pool)
+    const basket = await basketOf(event.eventId, concessionId, 1)
+    const now = new Date()
+    const context = { cookieBasketId: basket.id, now }
+    await checkout.startCheckout(basket.id, startBody(basket), context)
+    await checkout.startCheckout(basket.id, startBody(basket, { firstName: 'Grace' }), context)
+    // Both attempts carry the same time, so they are read in reference order.
+    const references = (await orderAndPayments(pool, basket.id)).payments.map((payment) => payment.transactionReference).sort()
+    expect(references).toEqual([`${basket.id}-${now.getTime()}`, `${basket.id}-${now.getTime() + 1}`])
+    const purchaserOf = async () => (await pool.query<{ first: string }>(`SELECT purchaser->>'firstName' AS first FROM booking.orders WHERE basket_id = $1`, [basket.id])).rows[0]!.first
+    // The second start corrected who pays; once the attempts are used up, a start is refused whole.
+    expect(await purchaserOf()).toBe('Grace')
+    for (let attempt = 2; attempt < MAX_PAYMENT_ATTEMPTS; attempt++) await checkout.startCheckout(basket.id, startBody(basket, { firstName: 'Grace' }), context)
+    await expect(checkout.startCheckout(basket.id, startBody(basket, { firstName: 'Katherine' }), context)).rejects.toBeInstanceOf(TooManyPaymentAttemptsError)
+    expect(await purchaserOf()).toBe('Grace')
+    expect(new Set((await orderAndPayments(pool, basket.id)).payments.map((payment) => payment.transactionReference)).size).toBe(MAX_PAYMENT_ATTEMPTS)
+  })
 })
 
 describe('the payment hand-off', () => {

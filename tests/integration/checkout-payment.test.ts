@@ -63,12 +63,21 @@ async function startedOrder(tickets = 2) {
   const basket = await basketOf(event.eventId, concessionId, tickets)
   const response = await start(basket.id, startBody(basket))
   expect(response.status).toBe(200)
-  expect(await response.json()).toEqual({ redirectUrl: `/checkout/payment?basketId=${basket.id}` })
-  return { event, basket, reference: provider.latestReference(basket.id) }
+  // Straight to the provider: the address its GET form goes to, with the form's fields.
+  const { redirectUrl } = (await response.json()) as { redirectUrl: string }
+  const address = new URL(redirectUrl)
+  const reference = provider.latestReference(basket.id)
+  expect(`${address.origin}${address.pathname}`).toBe('https://pay.example.test/card-payment')
+  expect(Object.fromEntries(address.searchParams)).toEqual({
+    callingApplicationTransactionReference: reference,
+    paymentTotal: String(provider.started.at(-1)!.amountPence),
+    returnUrl: `https://events.example.gov.uk/eventsbookingapi/baskets/${basket.id}/paid`,
+  })
+  return { event, basket, reference }
 }
 
 describe('starting a checkout', () => {
-  it('stores the order, the holders and one payment attempt, and sends the browser to our hand-off page', async () => {
+  it('stores the order, the holders and one payment attempt, and sends the browser straight to the payment page', async () => {
     const { basket, reference } = await startedOrder(2)
     const stored = await orderAndPayments(pool, basket.id)
     expect(stored.order).toMatchObject({ state: 'placed', totalPence: 2500, newsletter: false })

@@ -244,6 +244,28 @@ export async function findLiveHolds(db: Queryable, basketId: string): Promise<Ho
   return rows
 }
 
+/**
+ * The basket and its live holds in one round trip (the checkout start reads both before it places
+ * the order): findBasket's row and findLiveHolds' rows, or null for an unknown basket.
+ */
+export async function findBasketWithLiveHolds(db: Queryable, basketId: string): Promise<{ basket: BasketRow; holds: HoldRow[] } | null> {
+  const { rows } = await db.query<BasketRow & { holds: Array<Omit<HoldRow, 'expiresAt'> & { expiresAt: string }> }>(
+    `SELECT b.id, b.state, b.basket_time::float8 AS "basketTime", b.expires_at AS "expiresAt", ${EVENT_COLUMNS},
+       coalesce((SELECT json_agg(json_build_object('concessionId', h.concession_id, 'title', c.title, 'quantity', h.quantity,
+           'tickets', h.tickets, 'unitPrice', h.unit_price, 'concessionPrice', c.concession_price,
+           'discountedConcessionPrice', c.discounted_concession_price, 'expiresAt', h.expires_at,
+           'ticketIds', coalesce((SELECT array_agg(t.id::text ORDER BY t.position) FROM booking.tickets t WHERE t.hold_id = h.id), '{}')) ORDER BY h.id)
+         FROM booking.holds h JOIN booking.concession_inventory c ON c.concession_id = h.concession_id
+         WHERE h.basket_id = b.id AND h.state = 'held'), '[]') AS holds
+     FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
+    [basketId],
+  )
+  const row = rows[0]
+  if (!row) return null
+  const { holds, ...basket } = row
+  return { basket, holds: holds.map((hold) => ({ ...hold, expiresAt: new Date(hold.expiresAt) })) }
+}
+
 export class BasketNotChangeableError extends Error {
   constructor(readonly state: string) {
     super(`basket is ${state}`)

@@ -110,76 +110,61 @@ export async function setBasketState(db: Queryable, basketId: string, state: Bas
   await db.query('UPDATE booking.baskets SET state = $2, updated_at = $3 WHERE id = $1', [basketId, state, now])
 }
 
-export interface NewOrder {
-  basketId: string
-  eventId: number
-  purchaser: unknown
-  ticketHolders: unknown
-  newsletter: boolean
-  totalPence: number
-  now: Date
-}
-
-export async function insertOrder(db: Queryable, order: NewOrder): Promise<void> {
-  await db.query(
-    `INSERT INTO booking.orders (basket_id, event_id, state, purchaser, ticket_holders, newsletter, total_pence, created_at, updated_at)
-     VALUES ($1, $2, 'placed', $3, $4, $5, $6, $7, $7)`,
-    [order.basketId, order.eventId, JSON.stringify(order.purchaser), JSON.stringify(order.ticketHolders), order.newsletter, order.totalPence, order.now],
-  )
-}
-
-/** A repeated start may correct who comes (the money is fixed by the holds, so it never changes here). */
-export async function updatePlacedOrder(db: Queryable, order: Omit<NewOrder, 'eventId' | 'totalPence'>): Promise<void> {
-  await db.query(
-    `UPDATE booking.orders SET purchaser = $2, ticket_holders = $3, newsletter = $4, updated_at = $5 WHERE basket_id = $1 AND state = 'placed'`,
-    [order.basketId, JSON.stringify(order.purchaser), JSON.stringify(order.ticketHolders), order.newsletter, order.now],
-  )
-}
-
 export async function setOrderState(db: Queryable, basketId: string, from: OrderState, to: OrderState, now: Date): Promise<boolean> {
   const result = await db.query('UPDATE booking.orders SET state = $3, updated_at = $4 WHERE basket_id = $1 AND state = $2', [basketId, from, to, now])
   return result.rowCount === 1
 }
 
-/** The ticket holders on their tickets (spec 000 section 3 ticketNameAndRequirements). */
-export async function writeTicketHolders(
-  db: Queryable,
-  basketId: string,
-  holders: ReadonlyArray<{ ticketId: string; firstName: string; lastName: string; specialRequirements: string; ticketQuestions: unknown }>,
-): Promise<void> {
-  await db.query(
-    `UPDATE booking.tickets t SET holder_first_name = h.first_name, holder_last_name = h.last_name, special_requirements = h.requirements, answers = h.answers
-     FROM jsonb_to_recordset($2::jsonb) AS h(ticket_id uuid, first_name text, last_name text, requirements text, answers jsonb)
-     WHERE t.id = h.ticket_id AND t.basket_id = $1`,
+export interface OrderToPlace {
+  basketId: string
+  eventId: number
+  now: Date
+  purchaser: unknown
+  ticketHolders: ReadonlyArray<{ ticketId: string; firstName: string; lastName: string; specialRequirements: string; ticketQuestions: unknown }>
+  newsletter: boolean
+  totalPence: number
+  email: string
+  /** The basket states that may become 'ordered' (src/domain/basket-state.ts). */
+  orderFrom: readonly BasketState[]
+  /** The new payment attempt, or null for an order with nothing to pay. */
+  payment: { id: string; provider: string; references: readonly string[]; nextCheckAt: Date; maxAttempts: number } | null
+}
+
+export type PlaceOrderResult =
+  | { outcome: 'placed'; transactionReference: string | null }
+  | { outcome: 'not_found' | 'no_longer_valid' | 'too_many_attempts'; basketState: BasketState | null }
+  | { outcome: 'state'; basketState: BasketState }
+
+/**
+ * Places the order in one round trip (booking.place_order, migration 0010): the basket locked and
+ * moved to ordered, the order (or a repeated start's correction), the holders on their tickets, the
+ * purchaser's e-mail and, when given, a payment attempt with the first free reference. A refusal
+ * writes nothing.
+ */
+export async function placeOrderRow(db: Queryable, order: OrderToPlace): Promise<PlaceOrderResult> {
+  const { rows } = await db.query<{ outcome: PlaceOrderResult['outcome']; basket_state: BasketState | null; transaction_reference: string | null }>(
+    'SELECT outcome, basket_state, transaction_reference FROM booking.place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
     [
-      basketId,
-      JSON.stringify(
-        holders.map((h) => ({ ticket_id: h.ticketId, first_name: h.firstName, last_name: h.lastName, requirements: h.specialRequirements, answers: h.ticketQuestions })),
-      ),
+      order.basketId,
+      order.eventId,
+      order.now,
+      JSON.stringify(order.purchaser),
+      JSON.stringify(order.ticketHolders),
+      order.newsletter,
+      order.totalPence,
+      order.email,
+      order.orderFrom,
+      order.payment?.id ?? null,
+      order.payment?.provider ?? null,
+      order.payment?.references ?? null,
+      order.payment?.nextCheckAt ?? null,
+      order.payment?.maxAttempts ?? null,
     ],
   )
-}
-
-export async function setCustomerEmail(db: Queryable, basketId: string, email: string): Promise<void> {
-  await db.query('UPDATE booking.baskets SET customer_email = $2 WHERE id = $1', [basketId, email])
-}
-
-export interface NewPayment {
-  id: string
-  basketId: string
-  provider: string
-  transactionReference: string
-  amountPence: number
-  now: Date
-  nextCheckAt: Date
-}
-
-export async function insertPayment(db: Queryable, payment: NewPayment): Promise<void> {
-  await db.query(
-    `INSERT INTO booking.payments (id, basket_id, provider, transaction_reference, amount_pence, state, created_at, updated_at, next_check_at)
-     VALUES ($1, $2, $3, $4, $5, 'created', $6, $6, $7)`,
-    [payment.id, payment.basketId, payment.provider, payment.transactionReference, payment.amountPence, payment.now, payment.nextCheckAt],
-  )
+  const row = rows[0]!
+  if (row.outcome === 'placed') return { outcome: 'placed', transactionReference: row.transaction_reference }
+  if (row.outcome === 'state') return { outcome: 'state', basketState: row.basket_state! }
+  return { outcome: row.outcome, basketState: row.basket_state }
 }
 
 export async function setProviderReference(db: Queryable, paymentId: string, providerReference: string): Promise<void> {

@@ -4,7 +4,7 @@ import type pg from 'pg'
 import pino from 'pino'
 
 import { env } from '../../config/env'
-import { basketStateAt } from '../../domain/basket-state'
+import { basketStateAt, basketStatesThatMayBecome } from '../../domain/basket-state'
 import { PAYMENT_SUCCESS_CODE } from '../../domain/order-state'
 import { transactionReference } from '../../domain/payment'
 import { bookingApiPaths, paths } from '../../domain/paths'
@@ -12,7 +12,7 @@ import { lineTotal } from '../../domain/prices'
 import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
 import { configuredNewsletter, type Newsletter } from '../../integrations/newsletter/newsletter'
 import { handOffAddress, type PaymentHandOff, type PaymentProvider, type PaymentRequest } from '../../integrations/payment/payment-provider'
-import { findBasket, findLiveHolds, type BasketRow, type HoldRow } from '../basket/basket-repository'
+import { findBasket, findBasketWithLiveHolds, type BasketRow, type HoldRow } from '../basket/basket-repository'
 import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../basket/errors'
 import { bookingPool } from '../db/pool.server'
 
@@ -21,20 +21,14 @@ import type { ConfirmedBooking, FinishResponse, PostCheckoutBasket, StartCheckou
 import {
   findOrder,
   findPayments,
-  insertOrder,
-  insertPayment,
-  lockBasket,
   movePayment,
-  setBasketState,
-  setCustomerEmail,
+  placeOrderRow,
   setProviderReference,
-  updatePlacedOrder,
-  writeTicketHolders,
   type OrderRow,
   type PaymentRow,
 } from './checkout-repository'
 import { validateCheckout, type ValidCheckout } from './checkout-validation'
-import { createSettlement, inTransaction, type ConfirmOutcome, type SettlementLog } from './order-settlement'
+import { createSettlement, type ConfirmOutcome, type SettlementLog } from './order-settlement'
 import { handlePaymentReturn, type PaymentReturnQuery } from './payment-return'
 import { reconcilePaymentsOnce, type ReconcileReport } from './payment-reconcile'
 
@@ -98,12 +92,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   /** The basket as it may be ordered now, and the request checked against it (nothing written). */
   async function placeable(basketId: string, request: StartCheckoutRequest, now: Date): Promise<Placeable> {
-    const basket = await findBasket(pool, basketId)
-    if (!basket) throw new BasketNotFoundError()
+    const found = await findBasketWithLiveHolds(pool, basketId)
+    if (!found) throw new BasketNotFoundError()
+    const { basket, holds } = found
     const state = basketStateAt(basket.state, basket.expiresAt, now)
     if (state === 'paid') throw new BasketStateError(state)
     if ((state !== 'open' && state !== 'ordered') || basket.expiresAt.getTime() <= now.getTime()) throw new BasketNoLongerValidError()
-    const holds = await findLiveHolds(pool, basketId)
     if (holds.length === 0) throw new BasketNoLongerValidError()
     const valid = validateCheckout(request, { ticketIds: holds.flatMap((hold) => hold.ticketIds), bookingQuestions: basket.bookingQuestions, ticketQuestions: basket.ticketQuestions })
     // The newsletter is offered on eventHAFLS events only (spec 000 section 7).
@@ -113,43 +107,56 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   /**
-   * One transaction: the basket locked and moved open -> ordered (a repeated start finds it ordered
-   * and keeps the order, correcting who comes), the order and the holders written, and, for a total
-   * above 0, a new payment attempt. Returns the attempt, or null for a free order.
+   * One round trip (booking.place_order): the basket locked and moved open -> ordered (a repeated
+   * start finds it ordered and keeps the order, correcting who comes), the order and the holders
+   * written, and, for a total above 0, a new payment attempt. Returns the attempt, or null for a
+   * free order. A refusal writes nothing.
    */
   async function placeOrder(order: Placeable, now: Date, withPayment: boolean): Promise<PaymentRow | null> {
     const { basket, valid, totalPence } = order
-    return inTransaction(pool, async (db) => {
-      const locked = await lockBasket(db, basket.id)
-      if (!locked) throw new BasketNotFoundError()
-      if (locked.expiresAt.getTime() <= now.getTime()) throw new BasketNoLongerValidError()
-      const record = { basketId: basket.id, purchaser: valid.purchaser, ticketHolders: valid.tickets, newsletter: valid.newsletter, now }
-      if (locked.state === 'open') {
-        await insertOrder(db, { ...record, eventId: basket.eventId, totalPence })
-        await setBasketState(db, basket.id, 'ordered', now)
-      } else if (locked.state === 'ordered') {
-        const existing = await findOrder(db, basket.id)
-        if (!existing || existing.state !== 'placed') throw new BasketStateError(locked.state)
-        await updatePlacedOrder(db, record)
-      } else if (locked.state === 'paid') {
-        throw new BasketStateError(locked.state)
-      } else {
-        throw new BasketNoLongerValidError()
-      }
-      await writeTicketHolders(db, basket.id, valid.tickets)
-      await setCustomerEmail(db, basket.id, valid.purchaser.email)
-      if (!withPayment) return null
-      const attempts = await db.query('SELECT 1 FROM booking.payments WHERE basket_id = $1', [basket.id])
-      if ((attempts.rowCount ?? 0) >= MAX_PAYMENT_ATTEMPTS) throw new TooManyPaymentAttemptsError()
-      let reference = transactionReference(basket.id, now)
-      // Two attempts within one millisecond (the basket lock orders them) still get their own references.
-      for (let bump = 1; (await db.query('SELECT 1 FROM booking.payments WHERE transaction_reference = $1', [reference])).rowCount; bump += 1) {
-        reference = transactionReference(basket.id, new Date(now.getTime() + bump))
-      }
-      const payment = { id: randomUUID(), basketId: basket.id, provider: provider.name, transactionReference: reference, amountPence: totalPence, now, nextCheckAt: new Date(now.getTime() + graceSeconds * 1000) }
-      await insertPayment(db, payment)
-      return { ...payment, state: 'created', providerReference: null, providerDescription: null, createdAt: now }
+    const payment = withPayment ? { id: randomUUID(), nextCheckAt: new Date(now.getTime() + graceSeconds * 1000) } : null
+    const placed = await placeOrderRow(pool, {
+      basketId: basket.id,
+      eventId: basket.eventId,
+      now,
+      purchaser: valid.purchaser,
+      ticketHolders: valid.tickets,
+      newsletter: valid.newsletter,
+      totalPence,
+      email: valid.purchaser.email,
+      orderFrom: basketStatesThatMayBecome('ordered'),
+      // One more reference than attempts allowed: one of them is always free (the basket lock orders the attempts).
+      payment: payment && {
+        ...payment,
+        provider: provider.name,
+        maxAttempts: MAX_PAYMENT_ATTEMPTS,
+        references: Array.from({ length: MAX_PAYMENT_ATTEMPTS + 1 }, (_, bump) => transactionReference(basket.id, new Date(now.getTime() + bump))),
+      },
     })
+    switch (placed.outcome) {
+      case 'placed':
+        if (!payment || placed.transactionReference === null) return null
+        return {
+          id: payment.id,
+          basketId: basket.id,
+          provider: provider.name,
+          transactionReference: placed.transactionReference,
+          amountPence: totalPence,
+          state: 'created',
+          providerReference: null,
+          providerDescription: null,
+          createdAt: now,
+          nextCheckAt: payment.nextCheckAt,
+        }
+      case 'not_found':
+        throw new BasketNotFoundError()
+      case 'state':
+        throw new BasketStateError(placed.basketState)
+      case 'too_many_attempts':
+        throw new TooManyPaymentAttemptsError()
+      case 'no_longer_valid':
+        throw new BasketNoLongerValidError()
+    }
   }
 
   function paymentRequest(basket: Pick<BasketRow, 'id' | 'title' | 'gl' | 'costCode'>, order: Pick<OrderRow, 'purchaser' | 'ticketHolders'>, payment: PaymentRow, host: string): PaymentRequest {
