@@ -5,7 +5,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps, type BookingApiApp } from '../../src/booking/api/booking-api'
-import { closeBookingPool } from '../../src/booking/db/pool.server'
+import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { PAYMENT_FIELD_NAMES } from '../../src/domain/payment'
 import { createCouncilCardPayment } from '../../src/integrations/payment/council-card-payment'
 import { PAYMENT_SECRET_HEADER, testCardPaymentPaths, type CouncilPaymentSettings } from '../../src/integrations/payment/council-payment-settings'
@@ -169,6 +169,19 @@ describe('the test card-payment page', () => {
     const second = new URL((await pay(fields, card('4000000000000002'))).headers.get('location')!)
     expect(second.searchParams.get('responseCode')).toBe(COUNCIL_RESPONSE_CODES.success)
     expect(second.searchParams.get('providerReference')).toBe(first.searchParams.get('providerReference'))
+  })
+
+  it('presses of Pay at once record one payment, which the paying card settles', async () => {
+    const { request, fields } = await handOff()
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => pay(fields, card(n % 2 === 0 ? '4444333322221111' : '4000000000009995'))))
+    const receipts = answers.map((answer) => new URL(answer.headers.get('location')!).searchParams)
+    const status = await createCouncilCardPayment(settings).status(request)
+    // One row, one receipt number. A decline may be followed by a success but a success by nothing,
+    // so the card that pays wins however the presses interleave, and the amount is taken once.
+    expect(new Set(receipts.map((receipt) => receipt.get('providerReference'))).size).toBe(1)
+    expect(status).toMatchObject({ state: 'success', amountPence: 2500 })
+    const { rows } = await bookingPool().query<{ n: number }>('SELECT count(*)::int AS n FROM test_card_payment.payments WHERE transaction_reference = $1', [request.transactionReference])
+    expect(rows[0]!.n).toBe(1)
   })
 
   it('a declined card may be followed by a card that pays', async () => {

@@ -145,34 +145,48 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
+/** The states an attempt in `to` may follow ('none': a payment not seen before). */
+function statesThatMayBecome(to: TestPaymentState): Array<TestPaymentState | 'none'> {
+  return (Object.keys(ALLOWED_TRANSITIONS) as Array<TestPaymentState | 'none'>).filter((from) => isAllowedTransition(from, to))
+}
+
 /**
  * Records one attempt on the pay page. When the payment's state does not allow it (already paid,
  * cancelled or refunded), nothing changes and the recorded payment is answered: paying twice never
- * takes the money twice. The row is locked, so two presses of Pay at once record one outcome.
+ * takes the money twice. One statement: a first attempt inserts the row; a later one updates it
+ * under the row lock ON CONFLICT takes, only from a state that allows it, so two presses of Pay at
+ * once record one outcome. (A row with an empty response code is one an earlier version opened
+ * before recording its first outcome: it counts as not seen.)
  */
 export async function recordAttempt(pool: pg.Pool, attempt: PaymentAttempt): Promise<{ payment: TestPayment; recorded: boolean }> {
-  return inTransaction(pool, async (client) => {
-    await client.query(
-      `INSERT INTO test_card_payment.payments (transaction_reference, state, response_code, response_description, amount_pence, provider_reference, basket_id, payment_line)
-       VALUES ($1, 'declined', '', '', $2, $3, $4, $5) ON CONFLICT (transaction_reference) DO NOTHING`,
-      [attempt.transactionReference, attempt.amountPence, receiptNumber('TEST'), attempt.basketId, attempt.paymentLine],
-    )
-    const { rows, rowCount } = await client.query<PaymentRow & { fresh: boolean }>(
-      `SELECT ${COLUMNS}, response_code = '' AS fresh FROM test_card_payment.payments WHERE transaction_reference = $1 FOR UPDATE`,
-      [attempt.transactionReference],
-    )
-    const row = rows[0]
-    if (!row || rowCount !== 1) throw new Error('The test payment row vanished')
-    const from = row.fresh ? 'none' : row.state
-    if (!isAllowedTransition(from, attempt.state)) return { payment: paymentOf(row), recorded: false }
-    const updated = await client.query<PaymentRow>(
-      `UPDATE test_card_payment.payments
-          SET state = $2, response_code = $3, response_description = $4, amount_pence = $5, updated_at = now()
-        WHERE transaction_reference = $1 RETURNING ${COLUMNS}`,
-      [attempt.transactionReference, attempt.state, attempt.responseCode, attempt.responseDescription, attempt.amountPence],
-    )
-    return { payment: paymentOf(updated.rows[0]!), recorded: true }
-  })
+  await ensureTestCardPaymentSchema(pool)
+  const from = statesThatMayBecome(attempt.state)
+  const { rows } = await pool.query<PaymentRow>(
+    `INSERT INTO test_card_payment.payments AS p (transaction_reference, state, response_code, response_description, amount_pence, provider_reference, basket_id, payment_line)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (transaction_reference) DO UPDATE
+       SET state = excluded.state, response_code = excluded.response_code, response_description = excluded.response_description,
+           amount_pence = excluded.amount_pence, updated_at = now()
+       WHERE (p.response_code = '' AND $9) OR (p.response_code <> '' AND p.state = ANY($10::text[]))
+     RETURNING ${COLUMNS}`,
+    [
+      attempt.transactionReference,
+      attempt.state,
+      attempt.responseCode,
+      attempt.responseDescription,
+      attempt.amountPence,
+      receiptNumber('TEST'),
+      attempt.basketId,
+      attempt.paymentLine,
+      from.includes('none'),
+      from.filter((state) => state !== 'none'),
+    ],
+  )
+  if (rows[0]) return { payment: paymentOf(rows[0]), recorded: true }
+  // Not allowed: the payment as it stands (it exists: the conflict found it, and rows are never deleted).
+  const recorded = await findTestPayment(pool, attempt.transactionReference)
+  if (!recorded) throw new Error('The test payment row vanished')
+  return { payment: recorded, recorded: false }
 }
 
 export type RefundOutcome =
