@@ -28,7 +28,7 @@ import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, percentile, waitForServer } from './support'
+import { benchServerEnv, httpCall, percentile, waitForServer, type BenchAnswer } from './support'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3303)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -74,8 +74,8 @@ function benchEvent(): InventoryRow {
 /** A browser's cookie jar, as far as this path needs one: name=value pairs, last one wins. */
 class CookieJar {
   private readonly cookies = new Map<string, string>()
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
+  take(response: BenchAnswer): void {
+    for (const line of response.headers['set-cookie'] ?? []) {
       const [pair] = line.split(';')
       const at = pair?.indexOf('=') ?? -1
       if (pair && at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
@@ -93,15 +93,14 @@ const failures = new Map<string, number>()
 let confirmed = 0
 let buyerNumber = 0
 
-async function timed(step: Step, call: () => Promise<Response>, expected: (status: number) => boolean): Promise<Response> {
+async function timed(step: Step, call: () => Promise<BenchAnswer>, expected: (status: number) => boolean): Promise<BenchAnswer> {
   const started = performance.now()
   const response = await call()
   latencies.get(step)!.push(performance.now() - started)
   if (!expected(response.status)) {
     const key = `${step} ${response.status}`
-    if (process.env.BENCH_DEBUG && !failures.has(key)) console.error(key, (await response.clone().text()).slice(0, 3000))
+    if (process.env.BENCH_DEBUG && !failures.has(key)) console.error(key, response.body.slice(0, 3000))
     failures.set(key, (failures.get(key) ?? 0) + 1)
-    await response.body?.cancel()
     throw new StepFailed(key)
   }
   return response
@@ -117,13 +116,13 @@ async function oneBooking(): Promise<void> {
   const json = () => ({ 'content-type': 'application/json', origin: BASE, cookie: jar.header(), 'x-forwarded-for': address })
 
   const checkout = await timed('checkout', () =>
-    fetch(`${BASE}/eventsbookingapi/baskets/checkout`, {
+    httpCall(`${BASE}/eventsbookingapi/baskets/checkout`, {
       method: 'POST',
       headers: json(),
       body: JSON.stringify({ eventId: EVENT_ID, concessionsToAddList: [{ concessionId: `adult-${EVENT_ID}`, ticketsToAdd: 1 }] }),
     }), ok)
   jar.take(checkout)
-  const basket = (await checkout.json()) as { id: string; basketLines: Array<{ tickets: Array<{ id: string }> }> }
+  const basket = JSON.parse(checkout.body) as { id: string; basketLines: Array<{ tickets: Array<{ id: string }> }> }
   const ticketIds = basket.basketLines.flatMap((line) => line.tickets.map((ticket) => ticket.id))
 
   const purchaserData = {
@@ -144,14 +143,13 @@ async function oneBooking(): Promise<void> {
     ticketQuestions: '{}',
   }))
   const start = await timed('start', () =>
-    fetch(`${BASE}/eventsbookingapi/checkout/${basket.id}/start`, { method: 'POST', headers: json(), body: JSON.stringify({ purchaserData, ticketNameAndRequirements }) }), ok)
-  const { redirectUrl } = (await start.json()) as { redirectUrl: string }
+    httpCall(`${BASE}/eventsbookingapi/checkout/${basket.id}/start`, { method: 'POST', headers: json(), body: JSON.stringify({ purchaserData, ticketNameAndRequirements }) }), ok)
+  const { redirectUrl } = JSON.parse(start.body) as { redirectUrl: string }
 
   // The start answers the card-payment page's address itself: the GET form's URL, its fields as the query.
   const payUrl = new URL(redirectUrl, BASE)
   const fields = [...payUrl.searchParams]
-  const payPage = await timed('pay page', () => fetch(payUrl), ok)
-  await payPage.body?.cancel()
+  await timed('pay page', () => httpCall(payUrl), ok)
 
   const card = new URLSearchParams(fields)
   card.set('cardNumber', SUCCESS_CARD)
@@ -160,18 +158,16 @@ async function oneBooking(): Promise<void> {
   card.set('cardholderName', `Bench Buyer ${n}`)
   card.set('action', 'pay')
   const paid = await timed('pay', () =>
-    fetch(new URL(payUrl.pathname, BASE), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE }, body: card.toString() }), seeOther)
-  const returnUrl = paid.headers.get('location')!
+    httpCall(new URL(payUrl.pathname, BASE), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE }, body: card.toString() }), seeOther)
+  const returnUrl = String(paid.headers.location)
 
-  const back = await timed('return', () => fetch(new URL(returnUrl, BASE), { redirect: 'manual', headers: { cookie: jar.header() } }), seeOther)
-  await back.body?.cancel()
+  await timed('return', () => httpCall(new URL(returnUrl, BASE), { headers: { cookie: jar.header() } }), seeOther)
 
-  const customer = await timed('customer', () =>
-    fetch(`${BASE}/eventsbookingapi/baskets/${basket.id}/customer`, { method: 'POST', headers: json(), body: JSON.stringify({ basketId: basket.id, purchaserData, ticketNameAndRequirements }) }), ok)
-  await customer.body?.cancel()
+  await timed('customer', () =>
+    httpCall(`${BASE}/eventsbookingapi/baskets/${basket.id}/customer`, { method: 'POST', headers: json(), body: JSON.stringify({ basketId: basket.id, purchaserData, ticketNameAndRequirements }) }), ok)
 
-  const finish = await timed('finish', () => fetch(`${BASE}/eventsbookingapi/checkout/${basket.id}/finish`, { headers: { cookie: jar.header() } }), ok)
-  const outcome = (await finish.json()) as { success: boolean }
+  const finish = await timed('finish', () => httpCall(`${BASE}/eventsbookingapi/checkout/${basket.id}/finish`, { headers: { cookie: jar.header() } }), ok)
+  const outcome = JSON.parse(finish.body) as { success: boolean }
   if (!outcome.success) {
     failures.set('finish not success', (failures.get('finish not success') ?? 0) + 1)
     return

@@ -1,4 +1,5 @@
-/** What the benches share: percentiles, the production server's environment, waiting for it to answer. */
+/** What the benches share: percentiles, the production server's environment, waiting for it to answer, a light HTTP client. */
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 
 /** The p-th percentile of an ascending list (nearest rank); NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -30,4 +31,31 @@ export async function waitForServer(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error('the server did not answer')
+}
+
+export interface BenchAnswer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+const keepAlive = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
+
+/**
+ * One HTTP/1.1 request on a kept-alive connection, the whole answer read; redirects are not followed.
+ * Node's own client: the load generator shares the 2 cores with the server and PostgreSQL, and
+ * fetch (undici) spent about twice the CPU per request here.
+ */
+export function httpCall(url: URL | string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<BenchAnswer> {
+  return new Promise((resolve, reject) => {
+    const target = typeof url === 'string' ? new URL(url) : url
+    const outgoing = httpRequest(target, { method: options.method ?? 'GET', headers: options.body === undefined ? options.headers : { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) }, agent: keepAlive }, (incoming) => {
+      const chunks: Buffer[] = []
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }))
+      incoming.on('error', reject)
+    })
+    outgoing.on('error', reject)
+    outgoing.end(options.body)
+  })
 }
