@@ -54,7 +54,9 @@ test.describe('the checkout calls', () => {
     const started = await request.post(`/eventsbookingapi/checkout/${basket.id}/start`, { data: startBody(basket) })
     expect(started.status()).toBe(200)
     const { redirectUrl } = (await started.json()) as { redirectUrl: string }
-    expect(redirectUrl).toMatch(new RegExp(`^(/checkout/payment\\?basketId=${basket.id}|https?://)`))
+    // Straight to the card-payment page (the test service on a host that is not live), with the attempt's reference.
+    expect(redirectUrl).toMatch(/^\/test-card-payment\/pay\?/)
+    expect(new URL(redirectUrl, 'http://localhost').searchParams.get('callingApplicationTransactionReference')).toMatch(new RegExp(`^${basket.id}-\\d+$`))
     const finish = (await (await request.get(`/eventsbookingapi/checkout/${basket.id}/finish`)).json()) as { success: boolean; status: number }
     expect(finish).toMatchObject({ success: false, status: 2 })
 

@@ -21,9 +21,10 @@ test.afterEach(async ({ request }) => {
 
 /**
  * Takes two Adult tickets and starts the order with the page's basket cookie, as the checkout form
- * would; answers the basket id and where the start call sends the browser (the hand-off page).
+ * would; answers the basket id, its hand-off page, and where the start call sends a browser (the
+ * card-payment page's own address).
  */
-async function startedOrder(page: Page, request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1]): Promise<{ basketId: string; handOffPath: string }> {
+async function startedOrder(page: Page, request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1]): Promise<{ basketId: string; handOffPath: string; payPageAddress: string }> {
   const event = await createBookableEvent(request, testInfo, { name: 'Payment hand-off', capacity: 20, concessions: [{ title: 'Adult', concessionPrice: 1250, maxNumberAvailable: 10 }] })
   created.push(event)
   const api = page.context().request
@@ -46,10 +47,7 @@ async function startedOrder(page: Page, request: APIRequestContext, testInfo: Pa
   })
   expect(start.ok()).toBe(true)
   const { redirectUrl } = (await start.json()) as { redirectUrl: string }
-  const handOff = new URL(redirectUrl, 'http://localhost')
-  expect(handOff.pathname).toBe('/checkout/payment')
-  expect(handOff.searchParams.get('basketId')).toBe(basket.id)
-  return { basketId: basket.id, handOffPath: `${handOff.pathname}${handOff.search}` }
+  return { basketId: basket.id, handOffPath: `/checkout/payment?basketId=${basket.id}`, payPageAddress: redirectUrl }
 }
 
 test.describe('with JavaScript', () => {
@@ -70,6 +68,19 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Pay £25.00' }).click()
     const url = new URL((await returned).url())
     expect(url.searchParams.get('responseCode')).toBe('00000')
+  })
+
+  test("the start call's address is the card-payment page itself, with the hand-off form's fields", async ({ page, request }, testInfo) => {
+    const { basketId, handOffPath, payPageAddress } = await startedOrder(page, request, testInfo)
+    expect(payPageAddress).toMatch(/^\/test-card-payment\/pay\?/)
+    await page.goto(payPageAddress)
+    await expect(page.getByRole('heading', { level: 1, name: 'Test card payment' })).toBeVisible()
+    await expect(page.getByText('£25.00').first()).toBeVisible()
+    // The same payment attempt the hand-off page's form sends.
+    await page.goto(handOffPath)
+    await expect(page).toHaveURL(/\/test-card-payment\/pay\?/)
+    expect(new URL(page.url()).searchParams.toString()).toBe(new URL(payPageAddress, page.url()).searchParams.toString())
+    expect(new URL(page.url()).searchParams.get('callingApplicationTransactionReference') ?? '').toContain(basketId)
   })
 
   test('a card that is declined returns with its response code and description', async ({ page, request }, testInfo) => {

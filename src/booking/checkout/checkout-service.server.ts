@@ -73,6 +73,12 @@ function ownedBasketId(basketId: string, context: CheckoutContext): string {
   return basketId.toLowerCase()
 }
 
+/** Where the browser goes after a start: the start call's answer, and the site form's page for a form hand-off. */
+export interface StartedCheckout extends StartCheckoutResponse {
+  /** The hand-off page (/checkout/payment?basketId=) when the provider takes a form; null otherwise. */
+  handOffPage?: string | null
+}
+
 interface Placeable {
   basket: BasketRow
   holds: HoldRow[]
@@ -196,7 +202,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return paths.bookingStatus({ responseCode: PAYMENT_SUCCESS_CODE, responseDescription: 'Booking confirmed', basketId, transactionReference: transactionRef })
   }
 
-  async function startCheckout(basketId: string, request: StartCheckoutRequest, context: CheckoutContext = {}): Promise<StartCheckoutResponse> {
+  async function startCheckout(basketId: string, request: StartCheckoutRequest, context: CheckoutContext = {}): Promise<StartedCheckout> {
     const id = ownedBasketId(basketId, context)
     const now = context.now ?? clock()
     const order = await placeable(id, request, now)
@@ -208,7 +214,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     }
     if (!payment) {
       await settlement.confirmOrder(id, null)
-      return { redirectUrl: outcomeUrl(id) }
+      return { redirectUrl: outcomeUrl(id), handOffPage: null }
     }
     let started
     try {
@@ -219,9 +225,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       throw new PaymentUnavailableError()
     }
     if (started.providerReference) await setProviderReference(pool, payment.id, started.providerReference)
-    // Straight to the provider: the GET form's own address, so the browser loads no page of ours in
-    // between (decision 0021). The hand-off page rebuilds the same form for a reload or a later visit.
-    return { redirectUrl: handOffAddress(started.handOff) }
+    // The start call answers the provider's own address (the GET form's URL), so a browser goes
+    // straight there; the site's form goes through the hand-off page, whose hidden form is sent
+    // once the order is verified, with a button without JavaScript (decision 0021).
+    return { redirectUrl: handOffAddress(started.handOff), handOffPage: started.handOff.kind === 'form' ? paths.checkoutPayment(id) : null }
   }
 
   /**
@@ -285,7 +292,7 @@ export function checkoutService(): CheckoutService {
 }
 
 /** Validates, stores the order, starts a payment (or confirms a free order) and says where the browser goes. */
-export async function startCheckout(basketId: string, request: StartCheckoutRequest, context: CheckoutContext = {}): Promise<StartCheckoutResponse> {
+export async function startCheckout(basketId: string, request: StartCheckoutRequest, context: CheckoutContext = {}): Promise<StartedCheckout> {
   return checkoutService().startCheckout(basketId, request, context)
 }
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { getBasket, removeEventFromBasket } from '@/booking/basket/basket-service.server'
 import { extendBasketHold } from '@/booking/basket/hold-extension-service.server'
-import { bypassCheckout, startCheckout } from '@/booking/checkout/checkout-service.server'
+import { bypassCheckout, startCheckout, type StartedCheckout } from '@/booking/checkout/checkout-service.server'
 import { env } from '@/config/env'
 import { currentStaffUser } from '@/console/auth.server'
 import { paths } from '@/domain/paths'
@@ -37,8 +37,8 @@ export async function removeFromBasket(): Promise<void> {
  * 'Place order' and the staff-only 'Bypass' (spec 000 sections 2 and 4), with and without JavaScript:
  * the one way an order is placed from the site. The form is checked by checkoutFormResult (the same
  * function the page runs before sending); a refusal of the basket or the order comes back as the
- * message under the form. On success the browser goes where the checkout service says (the payment
- * hand-off, or the outcome page of a free or bypassed order).
+ * message under the form. On success the browser goes to the payment hand-off page, or where the
+ * checkout service says (a provider's own page, the outcome page of a free or bypassed order).
  */
 export async function placeOrder(previous: CheckoutFormState, formData: FormData): Promise<CheckoutFormState> {
   const attempt = previous.attempt + 1
@@ -67,7 +67,10 @@ export async function placeOrder(previous: CheckoutFormState, formData: FormData
     outcome = await bookingOutcome(() => startCheckout(basketId, result.payload, { cookieBasketId: basketId, currentDomain }))
   }
   if (!outcome.ok) return { values, errors: {}, message: outcome.message, attempt }
-  redirect(outcome.value.redirectUrl)
+  // A form hand-off goes through our hand-off page (its hidden form is sent by itself, or by its
+  // button without JavaScript); anything else straight to where the service says.
+  const next: StartedCheckout = outcome.value
+  redirect(next.handOffPage ?? next.redirectUrl)
 }
 
 /**

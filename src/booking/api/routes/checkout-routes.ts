@@ -23,9 +23,10 @@ export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
    * currentDomain is not believed: whether the host is live decides which account the money goes to
    * (spec 000 section 7), so the service uses SITE_URL's.
    */
-  app.post('/checkout/:basketId/start', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) =>
-    checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null }),
-  )
+  app.post('/checkout/:basketId/start', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
+    const { redirectUrl } = await checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null })
+    return { redirectUrl }
+  })
 
   /** Staff only: confirms the order without a payment. */
   app.post('/checkout/:basketId/bypass', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
