@@ -48,8 +48,8 @@ export function checkoutPaths({ json, errorCodeOnly, withNoStore }: Helpers): Re
         summary: 'Place the order and start its payment',
         description:
           'Only the browser whose basketId cookie names the basket. Validates the purchaser and one ticket holder per ticket of the basket, then, in one transaction, ' +
-          'moves the basket to ordered and stores the order, the holders and a payment attempt. redirectUrl is our hand-off page /checkout/payment?basketId={id} ' +
-          "(or the provider's page for a redirecting provider); a total of 0 is confirmed at once and redirectUrl is /booking-status?responseCode=00000&... " +
+          "moves the basket to ordered and stores the order, the holders and a payment attempt. redirectUrl is the card-payment provider's page: for the council's " +
+          "page the address its GET form goes to, the form's fields as the query; a total of 0 is confirmed at once and redirectUrl is /booking-status?responseCode=00000&... " +
           'Starting again after a declined payment keeps the order and adds an attempt.',
         parameters: [basketId, { name: 'basketId', in: 'cookie', required: true, description: 'Must name the same basket', schema: { type: 'string', format: 'uuid' } }],
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/StartCheckoutRequest' } } } },

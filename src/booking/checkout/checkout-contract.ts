@@ -52,7 +52,7 @@ export const startCheckoutRequestSchema = z.object({
 })
 
 export const startCheckoutResponseSchema = z.object({
-  redirectUrl: z.string().describe('Where the browser goes next: the payment hand-off page, or the outcome page of a free or bypassed order'),
+  redirectUrl: z.string().describe("Where the browser goes next: the card-payment provider's page, or the outcome page of a free or bypassed order"),
 })
 
 /** Post-checkout basket (spec 000 section 3). */
