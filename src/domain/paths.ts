@@ -23,7 +23,16 @@ export const paths = {
   consoleHome: () => '/console/home',
   /** The console's area pages (spec 001 section 2), built with the staff console. */
   consoleArea: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket') => `/console/${report}-area`,
-  consoleEventSearch: () => '/console/event-search',
+  consoleEventSearch: (searchWords?: string) => withQuery('/console/event-search', { searchWords }),
+  /** A report's list of an area's events (spec 001 section 2, "List pages"). */
+  consoleList: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket', area: string) => withQuery(`/console/${report}-list`, { area }),
+  /** A report's page of one event (query id = the event's id). */
+  consoleAttendanceReport: (eventId: string) => withQuery('/console/attendance-report', { id: eventId }),
+  consoleRegister: (eventId: string) => withQuery('/console/register', { id: eventId }),
+  consoleWaitingListReport: (eventId: string) => withQuery('/console/waiting-list-report', { id: eventId }),
+  consoleReleaseTicket: (eventId: string) => withQuery('/console/release-ticket', { id: eventId }),
+  /** Beyond the spec: find a booking by reference or e-mail. */
+  consoleBookings: (query?: string) => withQuery('/console/bookings', { query }),
   /**
    * The payment outcome page (spec 000 section 2). Our query (decision 0020): responseCode ('00000'
    * is success), responseDescription, basketId, transactionReference; `check` counts the page's own
@@ -67,6 +76,16 @@ export const bookingApiPaths = {
   checkoutBypass: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/bypass`,
   /** The payment provider's return address (spec 000 section 7). */
   basketPaid: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/paid`,
+  /** The console's calls (spec 001 section 7; decision 0025). */
+  consoleListEvents: (area: string) => `/eventsbookingapi/console/listevents/${encodeURIComponent(area)}`,
+  consoleAttendees: (eventId: string) => withQuery('/eventsbookingapi/console/event/getattendees', { guid: eventId }),
+  /** Spelled as the spec spells it. */
+  consoleUpdateAttendance: (ticketId: string, value: boolean) => withQuery('/eventsbookingapi/console/event/updateattdence', { guid: ticketId, value: String(value) }),
+  consoleReleaseTicket: (ticketId: string) => withQuery('/eventsbookingapi/console/ticket/release', { ticketID: ticketId }),
+  consoleWaitingList: (eventId: string) => withQuery('/eventsbookingapi/console/event/waitlist', { guid: eventId }),
+  consoleSearch: (searchWords: string) => withQuery('/eventsbookingapi/console/event/search', { searchWords }),
+  consoleBookings: (query: string) => withQuery('/eventsbookingapi/console/bookings', { query }),
+  consoleBookingsPerDay: (eventId: string) => withQuery('/eventsbookingapi/console/event/bookings-per-day', { guid: eventId }),
   /** Staff bypass order (spec 000 section 7). */
   basketOrders: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/orders`,
 } as const

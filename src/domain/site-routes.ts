@@ -36,6 +36,21 @@ const EXACT_PATHS = new Set([
   '/bypass-success',
   // The e-mail outbox for staff (decision 0023).
   '/console/outbox',
+  // The staff console (spec 001 section 2, issue 12).
+  '/console/attendance-report-area',
+  '/console/attendance-report-list',
+  '/console/attendance-report',
+  '/console/register-area',
+  '/console/register-list',
+  '/console/register',
+  '/console/waiting-list-area',
+  '/console/waiting-list-list',
+  '/console/waiting-list-report',
+  '/console/release-ticket-area',
+  '/console/release-ticket-list',
+  '/console/release-ticket',
+  '/console/event-search',
+  '/console/bookings',
 ])
 
 /** One outbox message in the console, /console/outbox/{id} (decision 0023). */

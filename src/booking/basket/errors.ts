@@ -46,6 +46,14 @@ export const BOOKING_MESSAGES = {
   orderConfirmed: 'This booking has already been confirmed.',
   staffSignInRequired: 'Sign in as a member of staff to bypass payment.',
   staffOnly: 'Only staff who take bookings may bypass payment.',
+  // The staff console (issue 12, decision 0025).
+  consoleSignInRequired: 'Sign in to the staff console to use this call.',
+  consoleStaffOnly: 'The staff console is for staff who handle bookings. Ask an administrator if you need it.',
+  consoleEventNotFound: 'There is no event with this id.',
+  ticketNotFound: 'There is no ticket with this ticket ID.',
+  ticketNotReleasable: 'Only a booked ticket can be released.',
+  ticketNotBooked: 'Only a booked ticket can be marked present or absent.',
+  consoleAreaUnknown: 'There is no console area of that name.',
   tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
   paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
   fault: (reference: string) =>
@@ -172,17 +180,38 @@ export class BasketNoLongerValidError extends BookingError {
   }
 }
 
-/** A bypass without a signed-in member of staff (401). */
+/** A staff-only call (a bypass, the console) without a signed-in member of staff (401). */
 export class StaffSignInRequiredError extends BookingError {
-  constructor() {
-    super(BOOKING_MESSAGES.staffSignInRequired)
+  constructor(message: string = BOOKING_MESSAGES.staffSignInRequired) {
+    super(message)
   }
 }
 
-/** A bypass by a signed-in user whose role may not take bookings (403). */
+/** A staff-only call by a signed-in user whose role may not make it (403). */
 export class StaffRoleRequiredError extends BookingError {
+  constructor(message: string = BOOKING_MESSAGES.staffOnly) {
+    super(message)
+  }
+}
+
+/** A console call naming an event the booking module does not know (404). */
+export class ConsoleEventNotFoundError extends BookingError {
   constructor() {
-    super(BOOKING_MESSAGES.staffOnly)
+    super(BOOKING_MESSAGES.consoleEventNotFound)
+  }
+}
+
+/** A console call naming a ticket that does not exist (404). */
+export class TicketNotFoundError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.ticketNotFound)
+  }
+}
+
+/** A release or a register mark of a ticket that is not booked (held, ended, or released) (409). */
+export class TicketNotBookedError extends BookingError {
+  constructor(message: string = BOOKING_MESSAGES.ticketNotBooked) {
+    super(message)
   }
 }
 

@@ -284,8 +284,41 @@ export const tickets = booking.table(
     specialRequirements: text('special_requirements'),
     /** ticketQuestions answers, keyed as src/domain/validation/checkout-questions.ts keys them. */
     answers: jsonb('answers'),
+    /** The register (spec 001 section 2): marked present by staff on the day; who and when. */
+    attended: boolean('attended').notNull().default(false),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+    attendanceMarkedBy: text('attendance_marked_by'),
+    /** A sold ticket released by staff (state 'cancelled'): when and by whom (also in audit_log). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: text('released_by'),
   },
-  (table) => [index('tickets_hold_idx').on(table.holdId, table.position), index('tickets_basket_idx').on(table.basketId)],
+  (table) => [
+    index('tickets_hold_idx').on(table.holdId, table.position),
+    index('tickets_basket_idx').on(table.basketId),
+    // The console's attendee lists: an event's sold tickets.
+    index('tickets_event_state_idx').on(table.eventId, table.state),
+  ],
+)
+
+/**
+ * A waiting list (spec 001 section 3, "Waiting-list add data"): who asked for a place on a full
+ * event, in join order. The staff report reads it (issue 12); joining, managing and offers are
+ * issue 13's. One entry per e-mail address and event.
+ */
+export const waitingListEntries = booking.table(
+  'waiting_list_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: integer('event_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('waiting_list_entries_event_email_idx').on(table.eventId, sql`lower(${table.email})`),
+    index('waiting_list_entries_event_idx').on(table.eventId, table.createdAt),
+  ],
 )
 
 /**

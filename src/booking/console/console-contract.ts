@@ -1,0 +1,138 @@
+import { z } from 'zod'
+
+/**
+ * The staff console's calls (spec 001 section 7; decision 0025): their answers as the booking API's
+ * edge sends them and the console pages read them. Field names are the spec's where it names them
+ * (eventData, attendanceData, waitingListData, ticketID, checkoutQuestions, eventTitle ...); the
+ * rest are ours. Event ids are the booking module's integer ids, sent as text (the spec's "guid").
+ */
+
+/** One event of an area (GET /console/listevents/{area}). */
+export const consoleEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** ISO 8601 UTC. */
+  dateTime: z.string(),
+  contentType: z.string(),
+  uri: z.string(),
+  ticketsSold: z.number().int(),
+  capacity: z.number().int(),
+})
+
+/** eventData (spec 001 section 3). */
+export const consoleEventDataSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dateTime: z.string(),
+  contentType: z.string(),
+  uri: z.string(),
+  slug: z.string(),
+})
+
+/**
+ * An attendee (spec 001 section 3: firstName, lastName, email, ticketID; reports add
+ * checkoutQuestions and attended). One per sold ticket; a released ticket is not an attendee.
+ */
+export const attendeeSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  ticketID: z.string(),
+  bookingReference: z.string(),
+  ticketType: z.string(),
+  specialRequirements: z.string(),
+  attended: z.boolean(),
+  /** The booking's and the ticket's checkout answers together, as JSON text ('{}' for none). */
+  checkoutQuestions: z.string(),
+})
+
+/** GET /console/event/getattendees?guid= */
+export const attendeesResponseSchema = z.object({
+  eventData: consoleEventDataSchema,
+  attendanceData: z.array(attendeeSchema),
+})
+
+/** POST /console/event/updateattdence?guid={ticketId}&value= (the spec does not read the answer). */
+export const attendanceUpdateSchema = z.object({ ticketID: z.string(), attended: z.boolean() })
+
+/** POST /console/ticket/release?ticketID= : released now, or released before (nothing more returned). */
+export const releaseResponseSchema = z.object({ ticketID: z.string(), released: z.literal(true), alreadyReleased: z.boolean() })
+
+/** One waiting-list entry as the report shows it (headers come from these names). */
+export const waitingListEntrySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** ISO 8601 UTC. */
+  joinedAt: z.string(),
+})
+
+/** GET /console/event/waitlist?guid= */
+export const waitingListResponseSchema = z.object({
+  eventData: consoleEventDataSchema,
+  waitingListData: z.array(waitingListEntrySchema),
+})
+
+/** One result of POST /console/event/search?searchWords= (spec 001 section 3). */
+export const consoleSearchResultSchema = z.object({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  /** ISO 8601 UTC. */
+  eventDate: z.string(),
+  eventCategory: z.string(),
+})
+
+/** Beyond the spec: a booking found by reference or e-mail, with its tickets, answers and payments. */
+export const consoleBookingSchema = z.object({
+  bookingReference: z.string(),
+  state: z.string(),
+  eventData: consoleEventDataSchema,
+  purchaser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), telephoneNumber: z.string() }),
+  bookingAnswers: z.record(z.string(), z.unknown()),
+  totalPence: z.number().int(),
+  /** ISO 8601 UTC, or null for an order not confirmed. */
+  confirmedAt: z.string().nullable(),
+  bypassedBy: z.string().nullable(),
+  tickets: z.array(
+    z.object({
+      ticketID: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      ticketType: z.string(),
+      state: z.string(),
+      attended: z.boolean(),
+      specialRequirements: z.string(),
+      answers: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      state: z.string(),
+      amountPence: z.number().int(),
+      transactionReference: z.string(),
+      providerReference: z.string().nullable(),
+      providerDescription: z.string().nullable(),
+      /** ISO 8601 UTC. */
+      createdAt: z.string(),
+    }),
+  ),
+})
+
+/** Beyond the spec: confirmed bookings and tickets per London calendar day, for the chart. */
+export const bookingsPerDaySchema = z.object({
+  eventData: consoleEventDataSchema,
+  days: z.array(z.object({ day: z.string(), bookings: z.number().int(), tickets: z.number().int() })),
+})
+
+export type ConsoleEvent = z.infer<typeof consoleEventSchema>
+export type ConsoleEventData = z.infer<typeof consoleEventDataSchema>
+export type Attendee = z.infer<typeof attendeeSchema>
+export type AttendeesResponse = z.infer<typeof attendeesResponseSchema>
+export type AttendanceUpdate = z.infer<typeof attendanceUpdateSchema>
+export type ReleaseResponse = z.infer<typeof releaseResponseSchema>
+export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>
+export type WaitingListResponse = z.infer<typeof waitingListResponseSchema>
+export type ConsoleSearchResult = z.infer<typeof consoleSearchResultSchema>
+export type ConsoleBooking = z.infer<typeof consoleBookingSchema>
+export type BookingsPerDay = z.infer<typeof bookingsPerDaySchema>

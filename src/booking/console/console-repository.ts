@@ -1,0 +1,197 @@
+import type { Queryable } from '../checkout/checkout-repository'
+
+/**
+ * SQL for the staff console (issue 12; decision 0025). Reads only, except the register mark and the
+ * release (booking.release_ticket, migration 0012). The booking module owns this schema, so the
+ * console reads it here and nowhere else.
+ */
+export interface EventRow {
+  id: string
+  title: string
+  dateTime: Date
+  contentType: string
+  uri: string
+  slug: string
+}
+
+const EVENT_COLUMNS = `e.event_id::text AS id, e.title, e.date_time AS "dateTime", e.content_type AS "contentType", e.uri, e.slug`
+
+export interface AreaEventRow extends EventRow {
+  ticketsSold: number
+  capacity: number
+}
+
+/** The published events of one content type, by date (the list pages split them into coming and past). */
+export async function findAreaEvents(db: Queryable, contentType: string, limit: number): Promise<AreaEventRow[]> {
+  const { rows } = await db.query<AreaEventRow>(
+    `SELECT ${EVENT_COLUMNS}, coalesce(i.sold, 0) AS "ticketsSold", coalesce(i.capacity, 0) AS capacity
+     FROM booking.booking_events e LEFT JOIN booking.event_inventory i ON i.event_id = e.event_id
+     WHERE e.published AND e.content_type = $1 ORDER BY e.date_time, e.event_id LIMIT $2`,
+    [contentType, limit],
+  )
+  return rows
+}
+
+/** An event by id, published or not (a report on an event taken down still has its bookings). */
+export async function findConsoleEvent(db: Queryable, eventId: number): Promise<EventRow | null> {
+  const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM booking.booking_events e WHERE e.event_id = $1`, [eventId])
+  return rows[0] ?? null
+}
+
+export interface AttendeeRow {
+  ticketId: string
+  firstName: string
+  lastName: string
+  email: string
+  bookingReference: string
+  ticketType: string
+  specialRequirements: string
+  attended: boolean
+  bookingAnswers: Record<string, unknown> | null
+  ticketAnswers: Record<string, unknown> | null
+}
+
+/** The booked tickets of an event (sold, of a confirmed order), by holder name. */
+export async function findAttendees(db: Queryable, eventId: number): Promise<AttendeeRow[]> {
+  const { rows } = await db.query<AttendeeRow>(
+    `SELECT t.id::text AS "ticketId", coalesce(t.holder_first_name, '') AS "firstName", coalesce(t.holder_last_name, '') AS "lastName",
+       coalesce(o.purchaser->>'email', '') AS email, coalesce(o.booking_reference, o.basket_id::text) AS "bookingReference",
+       coalesce(c.title, '') AS "ticketType", coalesce(t.special_requirements, '') AS "specialRequirements", t.attended,
+       o.purchaser->'bookingQuestions' AS "bookingAnswers", t.answers AS "ticketAnswers"
+     FROM booking.tickets t
+     JOIN booking.orders o ON o.basket_id = t.basket_id AND o.state = 'confirmed'
+     LEFT JOIN booking.concession_inventory c ON c.concession_id = t.concession_id
+     WHERE t.event_id = $1 AND t.state = 'sold'
+     ORDER BY lower(coalesce(t.holder_last_name, '')), lower(coalesce(t.holder_first_name, '')), t.id`,
+    [eventId],
+  )
+  return rows
+}
+
+/** Marks a booked ticket present or absent; the ticket's state when it could not ('missing' when there is none). */
+export async function markAttendance(db: Queryable, ticketId: string, attended: boolean, actor: string, now: Date): Promise<'marked' | 'missing' | string> {
+  const { rows } = await db.query<{ state: string; marked: boolean }>(
+    `WITH marked AS (
+       UPDATE booking.tickets SET attended = $2, attendance_marked_at = $4, attendance_marked_by = $3 WHERE id = $1 AND state = 'sold' RETURNING id
+     )
+     SELECT t.state::text AS state, EXISTS (SELECT 1 FROM marked) AS marked FROM booking.tickets t WHERE t.id = $1`,
+    [ticketId, attended, actor, now],
+  )
+  const row = rows[0]
+  if (!row) return 'missing'
+  return row.marked ? 'marked' : row.state
+}
+
+/** booking.release_ticket: 'released', 'already', 'not_found' or 'not_sold'. */
+export async function releaseTicketRow(db: Queryable, ticketId: string, actor: string, now: Date): Promise<'released' | 'already' | 'not_found' | 'not_sold'> {
+  const { rows } = await db.query<{ outcome: 'released' | 'already' | 'not_found' | 'not_sold' }>('SELECT booking.release_ticket($1, $2, $3) AS outcome', [ticketId, actor, now])
+  return rows[0]!.outcome
+}
+
+export interface WaitingListRow {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  joinedAt: Date
+}
+
+/** An event's waiting list in join order. */
+export async function findWaitingList(db: Queryable, eventId: number): Promise<WaitingListRow[]> {
+  const { rows } = await db.query<WaitingListRow>(
+    `SELECT w.id::text AS id, w.first_name AS "firstName", w.last_name AS "lastName", w.email, w.created_at AS "joinedAt"
+     FROM booking.waiting_list_entries w WHERE w.event_id = $1 ORDER BY w.created_at, w.id`,
+    [eventId],
+  )
+  return rows
+}
+
+/** Events whose title holds every word (LIKE patterns already escaped), newest first. */
+export async function searchEventTitles(db: Queryable, patterns: readonly string[], limit: number): Promise<EventRow[]> {
+  const { rows } = await db.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM booking.booking_events e
+     WHERE e.published AND NOT EXISTS (SELECT 1 FROM unnest($1::text[]) AS w(pattern) WHERE e.title NOT ILIKE w.pattern)
+     ORDER BY e.date_time DESC, e.event_id LIMIT $2`,
+    [patterns, limit],
+  )
+  return rows
+}
+
+export interface BookingRow {
+  basketId: string
+  bookingReference: string | null
+  state: string
+  eventId: number
+  purchaser: { firstName?: string; lastName?: string; email?: string; telephoneNumber?: string; bookingQuestions?: Record<string, unknown> }
+  totalPence: number
+  confirmedAt: Date | null
+  bypassedBy: string | null
+}
+
+/** Orders by booking reference (the basket id) or by the purchaser's e-mail, newest first. */
+export async function findOrdersBy(db: Queryable, by: { reference: string } | { email: string }, limit: number): Promise<BookingRow[]> {
+  const where = 'reference' in by ? 'o.basket_id::text = $1' : "lower(o.purchaser->>'email') = lower($1)"
+  const { rows } = await db.query<BookingRow>(
+    `SELECT o.basket_id::text AS "basketId", o.booking_reference AS "bookingReference", o.state::text AS state, o.event_id AS "eventId",
+       o.purchaser, o.total_pence AS "totalPence", o.confirmed_at AS "confirmedAt", o.bypassed_by AS "bypassedBy"
+     FROM booking.orders o WHERE ${where} ORDER BY o.created_at DESC LIMIT $2`,
+    ['reference' in by ? by.reference : by.email, limit],
+  )
+  return rows
+}
+
+export interface BookingTicketRow {
+  basketId: string
+  ticketId: string
+  firstName: string
+  lastName: string
+  ticketType: string
+  state: string
+  attended: boolean
+  specialRequirements: string
+  answers: Record<string, unknown> | null
+}
+
+export async function findBookingTickets(db: Queryable, basketIds: readonly string[]): Promise<BookingTicketRow[]> {
+  const { rows } = await db.query<BookingTicketRow>(
+    `SELECT t.basket_id::text AS "basketId", t.id::text AS "ticketId", coalesce(t.holder_first_name, '') AS "firstName",
+       coalesce(t.holder_last_name, '') AS "lastName", coalesce(c.title, '') AS "ticketType", t.state::text AS state, t.attended,
+       coalesce(t.special_requirements, '') AS "specialRequirements", t.answers
+     FROM booking.tickets t LEFT JOIN booking.concession_inventory c ON c.concession_id = t.concession_id
+     WHERE t.basket_id = ANY($1::uuid[]) ORDER BY t.hold_id, t.position`,
+    [basketIds],
+  )
+  return rows
+}
+
+export interface BookingPaymentRow {
+  basketId: string
+  state: string
+  amountPence: number
+  transactionReference: string
+  providerReference: string | null
+  providerDescription: string | null
+  createdAt: Date
+}
+
+export async function findBookingPayments(db: Queryable, basketIds: readonly string[]): Promise<BookingPaymentRow[]> {
+  const { rows } = await db.query<BookingPaymentRow>(
+    `SELECT p.basket_id::text AS "basketId", p.state::text AS state, p.amount_pence AS "amountPence", p.transaction_reference AS "transactionReference",
+       p.provider_reference AS "providerReference", p.provider_description AS "providerDescription", p.created_at AS "createdAt"
+     FROM booking.payments p WHERE p.basket_id = ANY($1::uuid[]) ORDER BY p.created_at, p.id`,
+    [basketIds],
+  )
+  return rows
+}
+
+/** Confirmed bookings and their booked tickets per London calendar day of confirmation. */
+export async function countBookingsPerDay(db: Queryable, eventId: number): Promise<Array<{ day: string; bookings: number; tickets: number }>> {
+  const { rows } = await db.query<{ day: string; bookings: number; tickets: number }>(
+    `SELECT to_char(o.confirmed_at AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS day, count(*)::int AS bookings,
+       coalesce(sum((SELECT count(*) FROM booking.tickets t WHERE t.basket_id = o.basket_id AND t.state = 'sold')), 0)::int AS tickets
+     FROM booking.orders o WHERE o.event_id = $1 AND o.state = 'confirmed' AND o.confirmed_at IS NOT NULL
+     GROUP BY 1 ORDER BY 1`,
+    [eventId],
+  )
+  return rows
+}

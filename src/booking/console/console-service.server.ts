@@ -1,0 +1,226 @@
+import type pg from 'pg'
+
+import { consoleAreaLabel, isConsoleArea, type ConsoleArea } from '../../domain/console'
+import { BOOKING_MESSAGES, ConsoleEventNotFoundError, InvalidBookingRequestError, TicketNotBookedError, TicketNotFoundError } from '../basket/errors'
+import { bookingPool } from '../db/pool.server'
+
+import type {
+  Attendee,
+  AttendanceUpdate,
+  AttendeesResponse,
+  BookingsPerDay,
+  ConsoleBooking,
+  ConsoleEvent,
+  ConsoleEventData,
+  ConsoleSearchResult,
+  ReleaseResponse,
+  WaitingListResponse,
+} from './console-contract'
+import {
+  countBookingsPerDay,
+  findAreaEvents,
+  findAttendees,
+  findBookingPayments,
+  findBookingTickets,
+  findConsoleEvent,
+  findOrdersBy,
+  findWaitingList,
+  markAttendance,
+  releaseTicketRow,
+  searchEventTitles,
+  type EventRow,
+} from './console-repository'
+
+/**
+ * The staff console's service (issue 12; decision 0025): what the console pages render on the
+ * server and what the booking API's /console calls answer. It never checks who calls: the pages'
+ * layout and the API's edge do that first (src/console/console-access.ts). Writes name the member
+ * of staff (`actor`, their e-mail) for the ticket's columns and the audit log.
+ */
+export interface StaffActor {
+  email: string
+}
+
+/** The most events one list page shows; the search finds the rest. */
+export const AREA_EVENT_LIMIT = 500
+/** The most results of one event search or booking look-up. */
+export const CONSOLE_RESULT_LIMIT = 100
+
+const EVENT_ID = /^[1-9]\d{0,9}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** An event id as the calls carry it (the spec's guid): the booking module's integer id. */
+function eventIdOf(raw: string): number {
+  const id = EVENT_ID.test(raw) ? Number(raw) : Number.NaN
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ConsoleEventNotFoundError()
+  return id
+}
+
+function ticketIdOf(raw: string): string {
+  if (!UUID.test(raw)) throw new TicketNotFoundError()
+  return raw.toLowerCase()
+}
+
+function eventDataOf(row: EventRow): ConsoleEventData {
+  return { id: row.id, title: row.title, dateTime: row.dateTime.toISOString(), contentType: row.contentType, uri: row.uri, slug: row.slug }
+}
+
+/** A content type's label: the console area's, or the content type itself for one outside the console's areas. */
+function categoryOf(contentType: string): string {
+  return isConsoleArea(contentType) ? consoleAreaLabel(contentType) : contentType
+}
+
+/** A LIKE pattern matching the word anywhere, its own % _ and \ taken literally. */
+function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+function answersOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+export function createConsoleService(pool: pg.Pool, clock: () => Date = () => new Date()) {
+  async function eventOf(eventId: string): Promise<EventRow> {
+    const event = await findConsoleEvent(pool, eventIdOf(eventId))
+    if (!event) throw new ConsoleEventNotFoundError()
+    return event
+  }
+
+  return {
+    async listAreaEvents(area: string): Promise<ConsoleEvent[]> {
+      if (!isConsoleArea(area)) throw new InvalidBookingRequestError(BOOKING_MESSAGES.consoleAreaUnknown)
+      const rows = await findAreaEvents(pool, area satisfies ConsoleArea, AREA_EVENT_LIMIT)
+      return rows.map((row) => ({ id: row.id, title: row.title, dateTime: row.dateTime.toISOString(), contentType: row.contentType, uri: row.uri, ticketsSold: row.ticketsSold, capacity: row.capacity }))
+    },
+
+    async eventAttendees(eventId: string): Promise<AttendeesResponse> {
+      const event = await eventOf(eventId)
+      const rows = await findAttendees(pool, Number(event.id))
+      const attendanceData: Attendee[] = rows.map((row) => ({
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        ticketID: row.ticketId,
+        bookingReference: row.bookingReference,
+        ticketType: row.ticketType,
+        specialRequirements: row.specialRequirements,
+        attended: row.attended,
+        checkoutQuestions: JSON.stringify({ ...answersOf(row.bookingAnswers), ...answersOf(row.ticketAnswers) }),
+      }))
+      return { eventData: eventDataOf(event), attendanceData }
+    },
+
+    async setAttendance(ticketId: string, attended: boolean, actor: StaffActor): Promise<AttendanceUpdate> {
+      const id = ticketIdOf(ticketId)
+      const outcome = await markAttendance(pool, id, attended, actor.email, clock())
+      if (outcome === 'missing') throw new TicketNotFoundError()
+      if (outcome !== 'marked') throw new TicketNotBookedError()
+      return { ticketID: id, attended }
+    },
+
+    /** One transaction (booking.release_ticket): cancelled, the place back at once, the audit log written; twice releases once. */
+    async releaseTicket(ticketId: string, actor: StaffActor): Promise<ReleaseResponse> {
+      const id = ticketIdOf(ticketId)
+      const outcome = await releaseTicketRow(pool, id, actor.email, clock())
+      if (outcome === 'not_found') throw new TicketNotFoundError()
+      if (outcome === 'not_sold') throw new TicketNotBookedError(BOOKING_MESSAGES.ticketNotReleasable)
+      return { ticketID: id, released: true, alreadyReleased: outcome === 'already' }
+    },
+
+    async eventWaitingList(eventId: string): Promise<WaitingListResponse> {
+      const event = await eventOf(eventId)
+      const rows = await findWaitingList(pool, Number(event.id))
+      return {
+        eventData: eventDataOf(event),
+        waitingListData: rows.map((row) => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, joinedAt: row.joinedAt.toISOString() })),
+      }
+    },
+
+    /** Events whose title holds every word typed (case-insensitive), newest first. */
+    async searchEvents(searchWords: string): Promise<ConsoleSearchResult[]> {
+      const words = searchWords.split(/\s+/).filter((word) => word !== '').slice(0, 10)
+      if (words.length === 0) return []
+      const rows = await searchEventTitles(pool, words.map(containsPattern), CONSOLE_RESULT_LIMIT)
+      return rows.map((row) => ({ eventId: row.id, eventTitle: row.title, eventDate: row.dateTime.toISOString(), eventCategory: categoryOf(row.contentType) }))
+    },
+
+    /**
+     * Bookings by reference (the basket id; a reference with '::' is read up to it, as the private
+     * assets page reads it) or by the purchaser's e-mail, with their tickets, answers and payments.
+     */
+    async findBookings(query: string): Promise<ConsoleBooking[]> {
+      const text = query.trim()
+      const reference = text.split('::')[0]!.trim()
+      let orders
+      if (UUID.test(reference)) orders = await findOrdersBy(pool, { reference: reference.toLowerCase() }, CONSOLE_RESULT_LIMIT)
+      else if (text.includes('@') && text.length <= 320) orders = await findOrdersBy(pool, { email: text }, CONSOLE_RESULT_LIMIT)
+      else return []
+      if (orders.length === 0) return []
+      const basketIds = orders.map((order) => order.basketId)
+      const [tickets, payments, events] = await Promise.all([
+        findBookingTickets(pool, basketIds),
+        findBookingPayments(pool, basketIds),
+        Promise.all([...new Set(orders.map((order) => order.eventId))].map((id) => findConsoleEvent(pool, id))),
+      ])
+      const eventById = new Map(events.filter((event): event is EventRow => event !== null).map((event) => [Number(event.id), event]))
+      return orders.flatMap((order) => {
+        const event = eventById.get(order.eventId)
+        if (!event) return []
+        return [
+          {
+            bookingReference: order.bookingReference ?? order.basketId,
+            state: order.state,
+            eventData: eventDataOf(event),
+            purchaser: {
+              firstName: order.purchaser.firstName ?? '',
+              lastName: order.purchaser.lastName ?? '',
+              email: order.purchaser.email ?? '',
+              telephoneNumber: order.purchaser.telephoneNumber ?? '',
+            },
+            bookingAnswers: answersOf(order.purchaser.bookingQuestions),
+            totalPence: order.totalPence,
+            confirmedAt: order.confirmedAt ? order.confirmedAt.toISOString() : null,
+            bypassedBy: order.bypassedBy,
+            tickets: tickets
+              .filter((ticket) => ticket.basketId === order.basketId)
+              .map((ticket) => ({
+                ticketID: ticket.ticketId,
+                firstName: ticket.firstName,
+                lastName: ticket.lastName,
+                ticketType: ticket.ticketType,
+                state: ticket.state,
+                attended: ticket.attended,
+                specialRequirements: ticket.specialRequirements,
+                answers: answersOf(ticket.answers),
+              })),
+            payments: payments
+              .filter((payment) => payment.basketId === order.basketId)
+              .map((payment) => ({
+                state: payment.state,
+                amountPence: payment.amountPence,
+                transactionReference: payment.transactionReference,
+                providerReference: payment.providerReference,
+                providerDescription: payment.providerDescription,
+                createdAt: payment.createdAt.toISOString(),
+              })),
+          },
+        ]
+      })
+    },
+
+    async bookingsPerDay(eventId: string): Promise<BookingsPerDay> {
+      const event = await eventOf(eventId)
+      return { eventData: eventDataOf(event), days: await countBookingsPerDay(pool, Number(event.id)) }
+    },
+  }
+}
+
+export type ConsoleService = ReturnType<typeof createConsoleService>
+
+let defaultService: ConsoleService | undefined
+
+/** The console service of this server process, on the booking pool. */
+export function consoleService(): ConsoleService {
+  defaultService ??= createConsoleService(bookingPool())
+  return defaultService
+}
