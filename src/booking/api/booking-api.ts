@@ -28,6 +28,7 @@ import { basketRoutes } from './routes/basket-routes'
 import { bookingViewRoutes } from './routes/booking-view-routes'
 import { calendarRoutes } from './routes/calendar-routes'
 import { checkoutRoutes } from './routes/checkout-routes'
+import { consoleRoutes } from './routes/console-routes'
 import { emailRoutes } from './routes/email-routes'
 import { healthRoutes } from './routes/health-routes'
 import { postCheckoutRoutes } from './routes/post-checkout-routes'
@@ -129,7 +130,7 @@ export type ServedDeps = BookingApiDeps & Required<Pick<BookingApiDeps, 'checkou
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes()]
 
 declare module 'fastify' {
   interface FastifyContextConfig {

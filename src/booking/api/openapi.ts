@@ -2,9 +2,20 @@ import { z } from 'zod'
 
 import { calendarEngagementSchema, finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../checkout/checkout-contract'
 import { customerInfoSchema } from '../checkout/checkout-reads'
+import {
+  attendanceUpdateSchema,
+  attendeesResponseSchema,
+  bookingsPerDaySchema,
+  consoleBookingSchema,
+  consoleEventSchema,
+  consoleSearchResultSchema,
+  releaseResponseSchema,
+  waitingListResponseSchema,
+} from '../console/console-contract'
 import type { HealthReport } from '../health'
 
 import { checkoutPaths } from './openapi-checkout'
+import { consolePaths } from './openapi-console'
 
 import {
   basketConcessionSchema,
@@ -45,6 +56,14 @@ export function openApiDocument(): Record<string, unknown> {
   registry.add(finishResponseSchema, { id: 'FinishResponse' })
   registry.add(postCheckoutBasketSchema, { id: 'PostCheckoutBasket' })
   registry.add(customerInfoSchema, { id: 'CustomerInfo' })
+  registry.add(consoleEventSchema, { id: 'ConsoleEvent' })
+  registry.add(attendeesResponseSchema, { id: 'AttendeesResponse' })
+  registry.add(attendanceUpdateSchema, { id: 'AttendanceUpdate' })
+  registry.add(releaseResponseSchema, { id: 'ReleaseResponse' })
+  registry.add(waitingListResponseSchema, { id: 'WaitingListResponse' })
+  registry.add(consoleSearchResultSchema, { id: 'ConsoleSearchResult' })
+  registry.add(consoleBookingSchema, { id: 'ConsoleBooking' })
+  registry.add(bookingsPerDaySchema, { id: 'BookingsPerDay' })
   const { schemas } = z.toJSONSchema(registry, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` })
   for (const schema of Object.values(schemas) as Array<{ $schema?: string; $id?: string }>) {
     delete schema.$schema
@@ -246,10 +265,11 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
       ...checkoutPaths({ json, errorCodeOnly, withNoStore }),
+      ...consolePaths({ json, errorCodeOnly, withNoStore }),
     },
     components: {
       schemas,
-      // The staff bypass calls (openapi-checkout.ts): Payload's session, as a cookie or a Bearer token.
+      // The staff bypass and console calls: Payload's session, as a cookie or a Bearer token.
       securitySchemes: {
         payloadSession: { type: 'apiKey', in: 'cookie', name: 'payload-token' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

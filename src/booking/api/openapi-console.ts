@@ -1,0 +1,101 @@
+/**
+ * The staff console's calls in the OpenAPI document (openapi.ts; issue 12, decision 0025). Their
+ * answers' schemas are registered from src/booking/console/console-contract.ts.
+ */
+interface Helpers {
+  json: (id: string, description: string) => object
+  errorCodeOnly: (description: string) => object
+  withNoStore: (responses: Record<string, object>) => Record<string, object>
+}
+
+export function consolePaths({ json, errorCodeOnly, withNoStore }: Helpers): Record<string, object> {
+  const security = [{ payloadSession: [] }, { bearer: [] }]
+  const refusals = {
+    '401': errorCodeOnly("No signed-in staff, or a token that does not verify: Payload's session cookie (payload-token) or Authorization: Bearer <the same JWT> is required"),
+    '403': errorCodeOnly('Signed in without a console role (admin or staff), e.g. an editor; or a POST sent from another site'),
+    '429': errorCodeOnly('More console calls from this client in a minute than a member of staff makes (600)'),
+    '500': errorCodeOnly('Something went wrong on our side; errorCode gives a reference'),
+  }
+  const eventId = { name: 'guid', in: 'query', required: true, description: "The event's id (the console lists give it)", schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }
+  const noEvent = { '404': errorCodeOnly('There is no event with this id') }
+  const array = (id: string, description: string) => ({ description, content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${id}` } } } } })
+  return {
+    '/console/listevents/{area}': {
+      get: {
+        summary: "An area's published events, by date",
+        security,
+        parameters: [{ name: 'area', in: 'path', required: true, schema: { type: 'string', enum: ['eventHAFLS', 'eventHALS', 'eventCorporate', 'eventHealthAndWellbeing', 'eventSendAcademy'] } }],
+        responses: withNoStore({ '200': array('ConsoleEvent', 'The events (at most 500)'), '400': errorCodeOnly('Not a console area'), ...refusals }),
+      },
+    },
+    '/console/event/getattendees': {
+      get: {
+        summary: "An event's attendees: one per booked ticket, with the checkout answers as JSON text",
+        security,
+        parameters: [eventId],
+        responses: withNoStore({ '200': json('AttendeesResponse', 'eventData and attendanceData'), ...noEvent, ...refusals }),
+      },
+    },
+    '/console/event/updateattdence': {
+      post: {
+        summary: 'Marks a ticket present (value=true) or absent on the register (spelled as spec 001 section 7)',
+        security,
+        parameters: [
+          { name: 'guid', in: 'query', required: true, description: 'The ticket ID', schema: { type: 'string', format: 'uuid' } },
+          { name: 'value', in: 'query', required: true, schema: { type: 'string', enum: ['true', 'false'] } },
+        ],
+        responses: withNoStore({
+          '200': json('AttendanceUpdate', 'The mark as kept'),
+          '404': errorCodeOnly('There is no ticket with this ticket ID'),
+          '409': errorCodeOnly('The ticket is not booked (held, ended or released)'),
+          ...refusals,
+        }),
+      },
+    },
+    '/console/ticket/release': {
+      post: {
+        summary: 'Releases a booked ticket: cancelled, its place back at once, written to the audit log; sending it again releases nothing more',
+        security,
+        parameters: [{ name: 'ticketID', in: 'query', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: withNoStore({
+          '200': json('ReleaseResponse', 'Released (alreadyReleased: true when it had been before)'),
+          '404': errorCodeOnly('There is no ticket with this ticket ID'),
+          '409': errorCodeOnly('Only a booked ticket can be released'),
+          ...refusals,
+        }),
+      },
+    },
+    '/console/event/waitlist': {
+      get: {
+        summary: "An event's waiting list in join order",
+        security,
+        parameters: [eventId],
+        responses: withNoStore({ '200': json('WaitingListResponse', 'eventData and waitingListData'), ...noEvent, ...refusals }),
+      },
+    },
+    '/console/event/search': {
+      post: {
+        summary: 'Events whose title holds every search word, newest first (at most 100)',
+        security,
+        parameters: [{ name: 'searchWords', in: 'query', required: true, schema: { type: 'string', maxLength: 400 } }],
+        responses: withNoStore({ '200': array('ConsoleSearchResult', 'The events found'), '400': errorCodeOnly('Search words are required'), ...refusals }),
+      },
+    },
+    '/console/bookings': {
+      get: {
+        summary: "Bookings by reference (the basket id; read up to '::') or by the buyer's e-mail, with tickets, answers and payments",
+        security,
+        parameters: [{ name: 'query', in: 'query', required: true, schema: { type: 'string', maxLength: 320 } }],
+        responses: withNoStore({ '200': array('ConsoleBooking', 'The bookings found (none for text that is neither)'), ...refusals }),
+      },
+    },
+    '/console/event/bookings-per-day': {
+      get: {
+        summary: 'Confirmed bookings and their tickets per London calendar day, for the chart',
+        security,
+        parameters: [eventId],
+        responses: withNoStore({ '200': json('BookingsPerDay', 'eventData and days'), ...noEvent, ...refusals }),
+      },
+    },
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+
+import { canUseConsole } from '../../../console/console-access'
+import { CONSOLE_SEARCH_MAX_LENGTH } from '../../../domain/console'
+import { BOOKING_MESSAGES, InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequiredError } from '../../basket/errors'
+import {
+  attendanceUpdateSchema,
+  attendeesResponseSchema,
+  bookingsPerDaySchema,
+  consoleBookingSchema,
+  consoleEventSchema,
+  consoleSearchResultSchema,
+  releaseResponseSchema,
+  waitingListResponseSchema,
+} from '../../console/console-contract'
+import { consoleService, type ConsoleService, type StaffActor } from '../../console/console-service.server'
+import { clientKeyOf } from '../abuse-limits'
+import type { RouteGroup } from '../booking-api'
+import { headersOf, type StaffAuth } from '../staff-caller'
+
+/**
+ * The staff console's calls (spec 001 section 7; issue 12; decision 0025), below /eventsbookingapi/console.
+ * Every one is for signed-in staff with a console role, by Payload's session cookie or
+ * `Authorization: Bearer <the same JWT>`: 401 without either (decided before Payload is even
+ * loaded, so an anonymous flood costs nothing), 401 for a token that does not verify, 403 for a
+ * role without the console (an editor). That includes the release and the waiting-list report,
+ * which the spec sends without a token. POSTs are same-site only, as every booking POST.
+ */
+
+/** Console calls one client may make per minute: far above a member of staff's clicks. */
+export const CONSOLE_CALLS_PER_MINUTE = 600
+
+const PAYLOAD_TOKEN_COOKIE = /(?:^|;\s*)payload-token=/
+
+const eventIdQuery = z.object({ guid: z.string().max(40) })
+const areaParams = z.object({ area: z.string().max(60) })
+const attendanceQuery = z.object({ guid: z.string().max(40), value: z.enum(['true', 'false']) })
+const releaseQuery = z.object({ ticketID: z.string().max(40) })
+const searchQuery = z.object({ searchWords: z.string().max(CONSOLE_SEARCH_MAX_LENGTH * 2) })
+const bookingsQuery = z.object({ query: z.string().max(320) })
+
+/** The signed-in member of staff with a console role, or the 401/403 refusal. */
+export async function consoleActor(auth: StaffAuth, request: Pick<FastifyRequest, 'headers'>): Promise<StaffActor> {
+  const { authorization, cookie } = request.headers
+  if (!authorization && !(typeof cookie === 'string' && PAYLOAD_TOKEN_COOKIE.test(cookie))) {
+    throw new StaffSignInRequiredError(BOOKING_MESSAGES.consoleSignInRequired)
+  }
+  const caller = await auth(headersOf(request))
+  if (!caller) throw new StaffSignInRequiredError(BOOKING_MESSAGES.consoleSignInRequired)
+  if (!canUseConsole(caller)) throw new StaffRoleRequiredError(BOOKING_MESSAGES.consoleStaffOnly)
+  return { email: caller.email }
+}
+
+export function consoleRoutes(service: () => ConsoleService = consoleService): RouteGroup {
+  return (app, { staffAuth }) => {
+    const config = { rateLimit: { max: CONSOLE_CALLS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientKeyOf } }
+    const staffOnly = async (request: FastifyRequest) => {
+      await consoleActor(staffAuth, request)
+    }
+
+    app.get('/console/listevents/:area', { config, onRequest: staffOnly, schema: { params: areaParams, response: { 200: z.array(consoleEventSchema) } } }, async (request) =>
+      service().listAreaEvents(request.params.area),
+    )
+
+    app.get('/console/event/getattendees', { config, onRequest: staffOnly, schema: { querystring: eventIdQuery, response: { 200: attendeesResponseSchema } } }, async (request) =>
+      service().eventAttendees(request.query.guid),
+    )
+
+    // Spelled as spec 001 section 7 spells it.
+    app.post('/console/event/updateattdence', { config, schema: { querystring: attendanceQuery, response: { 200: attendanceUpdateSchema } } }, async (request) => {
+      const actor = await consoleActor(staffAuth, request)
+      return service().setAttendance(request.query.guid, request.query.value === 'true', actor)
+    })
+
+    app.post('/console/ticket/release', { config, schema: { querystring: releaseQuery, response: { 200: releaseResponseSchema } } }, async (request) => {
+      const actor = await consoleActor(staffAuth, request)
+      return service().releaseTicket(request.query.ticketID, actor)
+    })
+
+    app.get('/console/event/waitlist', { config, onRequest: staffOnly, schema: { querystring: eventIdQuery, response: { 200: waitingListResponseSchema } } }, async (request) =>
+      service().eventWaitingList(request.query.guid),
+    )
+
+    app.post('/console/event/search', { config, onRequest: staffOnly, schema: { querystring: searchQuery, response: { 200: z.array(consoleSearchResultSchema) } } }, async (request) => {
+      const words = request.query.searchWords.trim()
+      if (words === '') throw new InvalidBookingRequestError(BOOKING_MESSAGES.invalidRequest('searchWords: Search words are required'))
+      return service().searchEvents(words.slice(0, CONSOLE_SEARCH_MAX_LENGTH))
+    })
+
+    // Beyond the spec: a booking by reference or e-mail, and bookings per day for the chart.
+    app.get('/console/bookings', { config, onRequest: staffOnly, schema: { querystring: bookingsQuery, response: { 200: z.array(consoleBookingSchema) } } }, async (request) =>
+      service().findBookings(request.query.query),
+    )
+
+    app.get('/console/event/bookings-per-day', { config, onRequest: staffOnly, schema: { querystring: eventIdQuery, response: { 200: bookingsPerDaySchema } } }, async (request) =>
+      service().bookingsPerDay(request.query.guid),
+    )
+  }
+}

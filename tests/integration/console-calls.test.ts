@@ -1,0 +1,193 @@
+import pg from 'pg'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
+import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { DEMO_USERS } from '../../src/content/seed/demo-users'
+
+import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
+import { basketOf, bookingCounts, paidEvent, startBody } from './support/checkout-fixtures'
+import { FakePaymentProvider } from './support/fake-payment-provider'
+import { seededPayload } from './support/seeded-payload'
+
+/**
+ * The staff console's calls (spec 001 section 7, issue 12) over real HTTP, with sessions made and
+ * verified by the real Payload: who may call each, what each answers from real bookings, and a
+ * release that returns exactly one place however many times it is sent at once.
+ */
+let payload: Payload
+let pool: pg.Pool
+let base: string
+const checkout = () => createCheckoutService({ pool: bookingPool(), provider: new FakePaymentProvider() })
+
+beforeAll(async () => {
+  payload = await seededPayload(new Date())
+  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+})
+
+afterAll(async () => {
+  await closeBookingApiServers()
+  await pool?.end()
+  await closeBookingPool()
+})
+
+async function bearer(user: { email: string; password: string }): Promise<Record<string, string>> {
+  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: user.password } })
+  if (!token) throw new Error('no token')
+  return { authorization: `Bearer ${token}` }
+}
+
+function call(method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}) {
+  return fetch(`${base}${API}${path}`, { method, headers })
+}
+
+/** An event with `bookings` confirmed bookings of two tickets each (staff bypass), the answers stored. */
+async function bookedEvent(bookings: number, title?: string) {
+  const { event, concessionId } = await paidEvent(pool, title ? { title, capacity: 20 } : { capacity: 20 })
+  const baskets = []
+  for (let n = 0; n < bookings; n++) {
+    const basket = await basketOf(event.eventId, concessionId, 2)
+    const body = startBody(basket, { firstName: `Buyer${n}`, email: `buyer${n}@example.org` })
+    await checkout().bypassCheckout(basket.id, body, { staffEmail: DEMO_USERS.staff.email })
+    baskets.push(basket)
+  }
+  return { event, baskets }
+}
+
+async function soldTicketIds(eventId: number): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(`SELECT id::text FROM booking.tickets WHERE event_id = $1 AND state = 'sold' ORDER BY id`, [eventId])
+  return rows.map((row) => row.id)
+}
+
+describe('who may make the console calls', () => {
+  it('answers 401 anonymous and with a forged token, 403 to an editor, and 200 to staff and administrators, for every call', async () => {
+    const { event } = await bookedEvent(1)
+    const [ticket] = await soldTicketIds(event.eventId)
+    const calls: Array<['GET' | 'POST', string]> = [
+      ['GET', '/console/listevents/eventCorporate'],
+      ['GET', `/console/event/getattendees?guid=${event.eventId}`],
+      ['POST', `/console/event/updateattdence?guid=${ticket}&value=true`],
+      ['GET', `/console/event/waitlist?guid=${event.eventId}`],
+      ['POST', '/console/event/search?searchWords=Test'],
+      ['GET', `/console/bookings?query=buyer0%40example.org`],
+      ['GET', `/console/event/bookings-per-day?guid=${event.eventId}`],
+      // Last: it changes the event. The spec sends it with no token; here it needs one as the rest.
+      ['POST', `/console/ticket/release?ticketID=${ticket}`],
+    ]
+    const editor = await bearer(DEMO_USERS.editor)
+    const staff = await bearer(DEMO_USERS.staff)
+    const admin = await bearer(DEMO_USERS.admin)
+    for (const [method, path] of calls) {
+      const anonymous = await call(method, path)
+      expect(anonymous.status, `${method} ${path} anonymous`).toBe(401)
+      expect(((await anonymous.json()) as { errorCode: string }).errorCode).toBe('ERROR: Sign in to the staff console to use this call.')
+      expect((await call(method, path, { authorization: 'Bearer not.a.token' })).status, `${method} ${path} forged`).toBe(401)
+      expect((await call(method, path, { cookie: 'payload-token=forged' })).status, `${method} ${path} forged cookie`).toBe(401)
+      expect((await call(method, path, editor)).status, `${method} ${path} editor`).toBe(403)
+      expect((await call(method, path, staff)).status, `${method} ${path} staff`).toBe(200)
+      expect((await call(method, path, admin)).status, `${method} ${path} admin`).toBe(200)
+    }
+  })
+
+  it('leaves the register and the tickets as they were after every refused call', async () => {
+    const { event } = await bookedEvent(1)
+    const tickets = await soldTicketIds(event.eventId)
+    await call('POST', `/console/event/updateattdence?guid=${tickets[0]}&value=true`, await bearer(DEMO_USERS.editor))
+    await call('POST', `/console/ticket/release?ticketID=${tickets[0]}`)
+    const { rows } = await pool.query<{ attended: boolean; state: string }>('SELECT attended, state::text FROM booking.tickets WHERE id = $1', [tickets[0]])
+    expect(rows[0]).toEqual({ attended: false, state: 'sold' })
+    expect(await soldTicketIds(event.eventId)).toEqual(tickets)
+  })
+})
+
+describe('what the console calls answer', () => {
+  it('lists the attendees with their checkout answers, keeps a register mark, and finds the event and the booking', async () => {
+    const { event, baskets } = await bookedEvent(2, `Register ${Date.now()}`)
+    const staff = await bearer(DEMO_USERS.staff)
+    const attendees = (await (await call('GET', `/console/event/getattendees?guid=${event.eventId}`, staff)).json()) as {
+      eventData: { title: string; dateTime: string }
+      attendanceData: Array<{ firstName: string; lastName: string; email: string; ticketID: string; attended: boolean; checkoutQuestions: string; bookingReference: string }>
+    }
+    expect(attendees.eventData).toMatchObject({ title: event.title, dateTime: event.dateTime })
+    expect(attendees.attendanceData).toHaveLength(4)
+    expect(new Set(attendees.attendanceData.map((row) => row.email))).toEqual(new Set(['buyer0@example.org', 'buyer1@example.org']))
+    expect(attendees.attendanceData.every((row) => row.attended === false && JSON.parse(row.checkoutQuestions) !== null)).toBe(true)
+    expect(new Set(attendees.attendanceData.map((row) => row.bookingReference))).toEqual(new Set(baskets.map((basket) => basket.id)))
+
+    const ticket = attendees.attendanceData[0]!.ticketID
+    const marked = await call('POST', `/console/event/updateattdence?guid=${ticket}&value=true`, staff)
+    expect(await marked.json()).toEqual({ ticketID: ticket, attended: true })
+    const again = (await (await call('GET', `/console/event/getattendees?guid=${event.eventId}`, staff)).json()) as typeof attendees
+    expect(again.attendanceData.find((row) => row.ticketID === ticket)!.attended).toBe(true)
+    const { rows } = await pool.query<{ by: string }>('SELECT attendance_marked_by AS by FROM booking.tickets WHERE id = $1', [ticket])
+    expect(rows[0]!.by).toBe(DEMO_USERS.staff.email)
+
+    const found = (await (await call('POST', `/console/event/search?searchWords=${encodeURIComponent(event.title.toLowerCase())}`, staff)).json()) as Array<{ eventId: string; eventCategory: string }>
+    expect(found).toEqual([expect.objectContaining({ eventId: String(event.eventId), eventCategory: 'Corporate events' })])
+    const booking = (await (await call('GET', `/console/bookings?query=${baskets[0]!.id}`, staff)).json()) as Array<{ bookingReference: string; tickets: unknown[]; purchaser: { email: string } }>
+    expect(booking).toEqual([expect.objectContaining({ bookingReference: baskets[0]!.id, purchaser: expect.objectContaining({ email: 'buyer0@example.org' }) })])
+    expect(booking[0]!.tickets).toHaveLength(2)
+    const perDay = (await (await call('GET', `/console/event/bookings-per-day?guid=${event.eventId}`, staff)).json()) as { days: Array<{ bookings: number; tickets: number }> }
+    expect(perDay.days.reduce((sum, day) => sum + day.bookings, 0)).toBe(2)
+    expect(perDay.days.reduce((sum, day) => sum + day.tickets, 0)).toBe(4)
+  })
+
+  it("answers an event's waiting list in join order", async () => {
+    const { event } = await paidEvent(pool)
+    await pool.query(
+      `INSERT INTO booking.waiting_list_entries (event_id, first_name, last_name, email, created_at) VALUES
+       ($1, 'Second', 'Person', 'second@example.org', now()), ($1, 'First', 'Person', 'first@example.org', now() - interval '1 hour')`,
+      [event.eventId],
+    )
+    const answer = (await (await call('GET', `/console/event/waitlist?guid=${event.eventId}`, await bearer(DEMO_USERS.staff))).json()) as { waitingListData: Array<{ email: string }> }
+    expect(answer.waitingListData.map((entry) => entry.email)).toEqual(['first@example.org', 'second@example.org'])
+  })
+
+  it('refuses an unknown event, an unknown ticket, a ticket not booked and an unknown area with a clear 4xx', async () => {
+    const staff = await bearer(DEMO_USERS.staff)
+    expect((await call('GET', '/console/event/getattendees?guid=999999999', staff)).status).toBe(404)
+    expect((await call('GET', '/console/event/getattendees?guid=not-an-id', staff)).status).toBe(404)
+    expect((await call('POST', '/console/ticket/release?ticketID=00000000-0000-4000-8000-000000000000', staff)).status).toBe(404)
+    expect((await call('POST', '/console/ticket/release?ticketID=nonsense', staff)).status).toBe(404)
+    expect((await call('GET', '/console/listevents/eventNothing', staff)).status).toBe(400)
+    expect((await call('POST', '/console/event/search?searchWords=%20', staff)).status).toBe(400)
+    // A ticket still in a basket (held, not booked) cannot be released or marked.
+    const { event, concessionId } = await paidEvent(pool)
+    const held = await basketOf(event.eventId, concessionId, 1)
+    const heldTicket = held.basketLines[0]!.tickets[0]!.id
+    const refused = await call('POST', `/console/ticket/release?ticketID=${heldTicket}`, staff)
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('ERROR: Only a booked ticket can be released.')
+    expect((await call('POST', `/console/event/updateattdence?guid=${heldTicket}&value=true`, staff)).status).toBe(409)
+  })
+})
+
+describe('releasing a ticket', () => {
+  it('returns exactly one place however many times it is sent at once, and the audit log records it once', async () => {
+    const { event, baskets } = await bookedEvent(1)
+    const [ticket] = await soldTicketIds(event.eventId)
+    const before = await bookingCounts(pool, event.eventId)
+    const staff = await bearer(DEMO_USERS.staff)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/console/ticket/release?ticketID=${ticket}`, staff)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200])
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ alreadyReleased: boolean }>
+    expect(bodies.filter((body) => !body.alreadyReleased)).toHaveLength(1)
+
+    const after = await bookingCounts(pool, event.eventId)
+    expect(after.inventorySold).toBe(before.inventorySold - 1)
+    expect(after.ticketsSold).toBe(before.ticketsSold - 1)
+    const { rows: concession } = await pool.query<{ sold: number }>('SELECT sold FROM booking.concession_inventory WHERE event_id = $1', [event.eventId])
+    expect(concession[0]!.sold).toBe(1)
+    const { rows: audit } = await pool.query<{ actor: string; action: string; details: { bookingReference: string; eventId: number } }>(
+      `SELECT actor, action, details FROM booking.audit_log WHERE subject_type = 'ticket' AND subject_id = $1`,
+      [ticket],
+    )
+    expect(audit).toEqual([{ actor: DEMO_USERS.staff.email, action: 'ticket.released', details: expect.objectContaining({ bookingReference: baskets[0]!.id, eventId: event.eventId }) }])
+    // The released ticket is no longer an attendee.
+    const attendees = (await (await call('GET', `/console/event/getattendees?guid=${event.eventId}`, staff)).json()) as { attendanceData: Array<{ ticketID: string }> }
+    expect(attendees.attendanceData.map((row) => row.ticketID)).not.toContain(ticket)
+  })
+})
