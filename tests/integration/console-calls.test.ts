@@ -191,3 +191,31 @@ describe('releasing a ticket', () => {
     expect(attendees.attendanceData.map((row) => row.ticketID)).not.toContain(ticket)
   })
 })
+
+describe('joining a waiting list', () => {
+  const join = (query: Record<string, string>, path = '/events/waitlist') =>
+    fetch(`${base}${API}${path}?${new URLSearchParams(query)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+
+  it("keeps one entry per address on both of the spec's paths, answers the same either way, and the staff report lists it", async () => {
+    const { event } = await paidEvent(pool)
+    const person = { eventID: String(event.eventId), email: 'Waiting@Example.org', firstName: 'Wait', lastName: 'Ing' }
+    const first = await join(person)
+    const again = await join({ ...person, email: 'waiting@example.org' }, '/events/waitlist/add')
+    expect([first.status, again.status]).toEqual([200, 200])
+    expect(await first.json()).toEqual(await again.json())
+    const report = (await (await call('GET', `/console/event/waitlist?guid=${event.eventId}`, await bearer(DEMO_USERS.staff))).json()) as { waitingListData: Array<{ email: string }> }
+    expect(report.waitingListData.map((entry) => entry.email)).toEqual(['Waiting@Example.org'])
+  })
+
+  it("refuses missing names and e-mail with the spec's messages, and an unknown event, storing nothing", async () => {
+    const { event } = await paidEvent(pool)
+    const refused = await join({ eventID: String(event.eventId), email: '', firstName: '', lastName: 'X' })
+    expect(refused.status).toBe(422)
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('ERROR: First name is required')
+    expect((await join({ eventID: '999999999', email: 'a@example.org', firstName: 'A', lastName: 'B' })).status).toBe(404)
+    const cross = await fetch(`${base}${API}/events/waitlist?eventID=${event.eventId}&email=a%40example.org&firstName=A&lastName=B`, { method: 'POST', headers: { origin: 'https://elsewhere.example' } })
+    expect(cross.status).toBe(403)
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.waiting_list_entries WHERE event_id = $1', [event.eventId])
+    expect(rows[0]!.n).toBe(0)
+  })
+})

@@ -29,6 +29,7 @@ import { bookingViewRoutes } from './routes/booking-view-routes'
 import { calendarRoutes } from './routes/calendar-routes'
 import { checkoutRoutes } from './routes/checkout-routes'
 import { consoleRoutes } from './routes/console-routes'
+import { waitingListRoutes } from './routes/waiting-list-routes'
 import { emailRoutes } from './routes/email-routes'
 import { healthRoutes } from './routes/health-routes'
 import { postCheckoutRoutes } from './routes/post-checkout-routes'
@@ -130,7 +131,7 @@ export type ServedDeps = BookingApiDeps & Required<Pick<BookingApiDeps, 'checkou
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes()]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes(), waitingListRoutes()]
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -15,7 +15,7 @@ import {
 import type { HealthReport } from '../health'
 
 import { checkoutPaths } from './openapi-checkout'
-import { consolePaths } from './openapi-console'
+import { consolePaths, waitingListPaths } from './openapi-console'
 
 import {
   basketConcessionSchema,
@@ -266,6 +266,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       ...checkoutPaths({ json, errorCodeOnly, withNoStore }),
       ...consolePaths({ json, errorCodeOnly, withNoStore }),
+      ...waitingListPaths({ json, errorCodeOnly, withNoStore }),
     },
     components: {
       schemas,
