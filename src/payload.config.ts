@@ -27,9 +27,13 @@ export default buildConfig({
     meta: { titleSuffix: ` | ${env().COUNCIL_NAME} events admin` },
     importMap: { baseDir: dirname },
     // The e-mail outbox for staff (decision 0023): a view of booking.email_outbox, which Payload does not own.
+    // The audit log for administrators: a view of booking.audit_log, likewise the booking module's.
     components: {
-      views: { emailOutbox: { Component: '/admin/email-outbox-view#EmailOutboxView', path: '/email-outbox' } },
-      afterNavLinks: ['/admin/email-outbox-nav-link#EmailOutboxNavLink'],
+      views: {
+        emailOutbox: { Component: '/admin/email-outbox-view#EmailOutboxView', path: '/email-outbox' },
+        auditLog: { Component: '/admin/audit-log-view#AuditLogView', path: '/audit-log' },
+      },
+      afterNavLinks: ['/admin/email-outbox-nav-link#EmailOutboxNavLink', '/admin/audit-log-nav-link#AuditLogNavLink'],
     },
   },
   // Anonymous REST reads get a capped page and depth (issue 10 point 8; src/content/public-api-limits.ts).

@@ -15,6 +15,8 @@ describe('paths', () => {
     expect(paths.consoleOutbox()).toBe('/console/outbox')
     expect(paths.adminEmailOutbox()).toBe('/admin/email-outbox')
     expect(paths.adminEmailOutbox(9)).toBe('/admin/email-outbox?id=9')
+    expect(paths.adminAuditLog()).toBe('/admin/audit-log')
+    expect(paths.adminAuditLog('b-1')).toBe('/admin/audit-log?q=b-1')
     expect(paths.consoleOutboxMessage(7)).toBe('/console/outbox/7')
     expect(paths.event('/hals/french')).toBe('/hals/french')
     expect(paths.checkout()).toBe('/checkout')

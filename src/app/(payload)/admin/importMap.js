@@ -22,7 +22,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EmailOutboxNavLink as EmailOutboxNavLink_ac35454ff52ebdf556ad086ba1054366 } from '../../../admin/email-outbox-nav-link'
+import { AuditLogNavLink as AuditLogNavLink_b44083d17ce9aaf1a5b147732c41f159 } from '../../../admin/audit-log-nav-link'
 import { EmailOutboxView as EmailOutboxView_f050e12621232f126704677831678b80 } from '../../../admin/email-outbox-view'
+import { AuditLogView as AuditLogView_3d9ec8a58fecefec11f27472d2a9f238 } from '../../../admin/audit-log-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,6 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/email-outbox-nav-link#EmailOutboxNavLink": EmailOutboxNavLink_ac35454ff52ebdf556ad086ba1054366,
+  "/admin/audit-log-nav-link#AuditLogNavLink": AuditLogNavLink_b44083d17ce9aaf1a5b147732c41f159,
   "/admin/email-outbox-view#EmailOutboxView": EmailOutboxView_f050e12621232f126704677831678b80,
+  "/admin/audit-log-view#AuditLogView": AuditLogView_3d9ec8a58fecefec11f27472d2a9f238,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
