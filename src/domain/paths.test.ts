@@ -77,3 +77,28 @@ describe('the checkout paths', () => {
     expect(bookingApiPaths.basketOrders('b')).toBe('/eventsbookingapi/baskets/b/orders')
   })
 })
+
+describe('the console addresses', () => {
+  it('builds the report pages and the lists with their query', () => {
+    expect(paths.consoleList('register', 'eventHALS')).toBe('/console/register-list?area=eventHALS')
+    expect(paths.consoleAttendanceReport('12')).toBe('/console/attendance-report?id=12')
+    expect(paths.consoleRegister('12')).toBe('/console/register?id=12')
+    expect(paths.consoleWaitingListReport('12')).toBe('/console/waiting-list-report?id=12')
+    expect(paths.consoleReleaseTicket('12')).toBe('/console/release-ticket?id=12')
+    expect(paths.consoleEventSearch()).toBe('/console/event-search')
+    expect(paths.consoleEventSearch('yoga class')).toBe('/console/event-search?searchWords=yoga+class')
+    expect(paths.consoleBookings()).toBe('/console/bookings')
+    expect(paths.consoleBookings('a@b.org')).toBe('/console/bookings?query=a%40b.org')
+  })
+
+  it("builds the console calls as spec 001 section 7 spells them", () => {
+    expect(bookingApiPaths.consoleListEvents('eventHAFLS')).toBe('/eventsbookingapi/console/listevents/eventHAFLS')
+    expect(bookingApiPaths.consoleAttendees('7')).toBe('/eventsbookingapi/console/event/getattendees?guid=7')
+    expect(bookingApiPaths.consoleUpdateAttendance('t-1', false)).toBe('/eventsbookingapi/console/event/updateattdence?guid=t-1&value=false')
+    expect(bookingApiPaths.consoleReleaseTicket('t-1')).toBe('/eventsbookingapi/console/ticket/release?ticketID=t-1')
+    expect(bookingApiPaths.consoleWaitingList('7')).toBe('/eventsbookingapi/console/event/waitlist?guid=7')
+    expect(bookingApiPaths.consoleSearch('a b')).toBe('/eventsbookingapi/console/event/search?searchWords=a+b')
+    expect(bookingApiPaths.consoleBookings('x')).toBe('/eventsbookingapi/console/bookings?query=x')
+    expect(bookingApiPaths.consoleBookingsPerDay('7')).toBe('/eventsbookingapi/console/event/bookings-per-day?guid=7')
+  })
+})

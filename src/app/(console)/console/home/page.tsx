@@ -13,6 +13,7 @@ const TASKS = [
   { title: 'Waiting list reports', href: paths.consoleArea('waiting-list'), summary: 'Export the people waiting for a place on a full event.' },
   { title: 'Release Ticket', href: paths.consoleArea('release-ticket'), summary: 'Cancel a booked ticket so its place can be offered again.' },
   { title: 'Event Search', href: paths.consoleEventSearch(), summary: 'Find an event by its title and open its reports.' },
+  { title: 'Find a booking', href: paths.consoleBookings(), summary: "Look up a booking by its reference or the buyer's e-mail address." },
   { title: 'E-mail outbox', href: paths.consoleOutbox(), summary: 'Read the confirmation e-mails sent, waiting or failed.' },
 ] as const
 

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { CONSOLE_REPORTS } from '@/domain/console'
+import { queryText, type ConsolePageProps } from '@/ui/console/console-query'
+import { ReportListPage } from '@/ui/console/report-list-page'
+
+export const metadata: Metadata = { title: CONSOLE_REPORTS['attendance-report'].listTitle, robots: { index: false } }
+
+/** Attendance Reports (spec 001 section 2, "List pages"): the events of the area in the query. */
+export default async function AttendanceReportListPage({ searchParams }: ConsolePageProps) {
+  const { area } = await searchParams
+  return <ReportListPage report="attendance-report" area={queryText(area)} now={new Date()} />
+}

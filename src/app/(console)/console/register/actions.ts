@@ -1,0 +1,33 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+
+import { consoleService } from '@/booking/console/console-service.server'
+import { requireConsoleUser } from '@/console/auth.server'
+import { paths } from '@/domain/paths'
+import { bookingOutcome } from '@/site/booking-outcome'
+import type { AttendanceFormState } from '@/ui/console/console-action-state'
+import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
+
+const attendanceForm = z.object({
+  eventId: z.string().max(40),
+  ticketId: z.string().max(40),
+  attended: z.enum(['true', 'false']),
+})
+
+/**
+ * A register mark posted without JavaScript (spec 001 section 2, "Register page"): the member of
+ * staff is checked again (an action is its own endpoint), the mark saved, and the browser sent
+ * back to the register. With JavaScript the page calls the booking API instead.
+ */
+export async function markAttendance(_previous: AttendanceFormState, formData: FormData): Promise<AttendanceFormState> {
+  const user = await requireConsoleUser()
+  const parsed = attendanceForm.safeParse({ eventId: formData.get('eventId'), ticketId: formData.get('ticketId'), attended: formData.get('attended') })
+  if (!parsed.success) return { message: CONSOLE_TEXTS.formUnreadable }
+  const { eventId, ticketId } = parsed.data
+  const attended = parsed.data.attended === 'true'
+  const outcome = await bookingOutcome(() => consoleService().setAttendance(ticketId, attended, { email: user.email }))
+  if (!outcome.ok) return { message: outcome.message, attended }
+  redirect(paths.consoleRegister(eventId))
+}

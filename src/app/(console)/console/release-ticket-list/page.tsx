@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { CONSOLE_REPORTS } from '@/domain/console'
+import { queryText, type ConsolePageProps } from '@/ui/console/console-query'
+import { ReportListPage } from '@/ui/console/report-list-page'
+
+export const metadata: Metadata = { title: CONSOLE_REPORTS['release-ticket'].listTitle, robots: { index: false } }
+
+/** Release Tickets (spec 001 section 2, "List pages"): the events of the area in the query. */
+export default async function ReleaseTicketListPage({ searchParams }: ConsolePageProps) {
+  const { area } = await searchParams
+  return <ReportListPage report="release-ticket" area={queryText(area)} now={new Date()} />
+}

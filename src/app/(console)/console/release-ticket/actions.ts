@@ -1,0 +1,34 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+
+import { consoleService } from '@/booking/console/console-service.server'
+import { requireConsoleUser } from '@/console/auth.server'
+import { paths } from '@/domain/paths'
+import { bookingOutcome } from '@/site/booking-outcome'
+import type { ReleaseFormState } from '@/ui/console/console-action-state'
+import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
+
+const releaseForm = z.object({
+  eventId: z.string().max(40),
+  ticketId: z.string().max(40),
+  confirm: z.literal('yes').optional(),
+})
+
+/**
+ * A release posted without JavaScript (spec 001 section 2, "Release Ticket page"). The row's button
+ * only asks: the answer is the confirmation step. The ticket is released only by the form that
+ * carries confirm=yes, then the browser goes back to the page, where the row is gone. With
+ * JavaScript the page confirms in a dialog and calls the booking API instead.
+ */
+export async function releaseTicket(_previous: ReleaseFormState, formData: FormData): Promise<ReleaseFormState> {
+  const user = await requireConsoleUser()
+  const parsed = releaseForm.safeParse({ eventId: formData.get('eventId'), ticketId: formData.get('ticketId'), confirm: formData.get('confirm') ?? undefined })
+  if (!parsed.success) return { message: CONSOLE_TEXTS.formUnreadable }
+  const { eventId, ticketId, confirm } = parsed.data
+  if (confirm !== 'yes') return { confirming: true }
+  const outcome = await bookingOutcome(() => consoleService().releaseTicket(ticketId, { email: user.email }))
+  if (!outcome.ok) return { message: outcome.message }
+  redirect(paths.consoleReleaseTicket(eventId))
+}

@@ -1,0 +1,149 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import type { ConsoleBooking } from '@/booking/console/console-contract'
+
+import { BookingDetails } from './booking-details'
+import { BookingsPerDayChart } from './bookings-per-day-chart'
+import { CONSOLE_TEXTS } from './console-texts'
+import { CsvDownloadButton } from './csv-download-button'
+import { EventSearchResults } from './event-search-results'
+import { RegisterTable } from './register-table'
+import { ReleaseTicketTable } from './release-ticket-table'
+import { ReportAreaPage } from './report-area-page'
+import { ReportTable } from './report-table'
+
+const noAction = async () => ({})
+const ada = { ticketID: '6f1c7a39-5a70-4d3e-9d48-2a0c3e0b1a11', firstName: 'Ada', lastName: 'Lovelace', ticketType: 'Adult', attended: true, email: 'ada@example.org' }
+const alan = { ticketID: '0b7e2f5c-1111-4d3e-9d48-2a0c3e0b1a22', firstName: 'Alan', lastName: 'Turing', ticketType: 'Concession', attended: false, email: 'alan@example.org' }
+
+describe('the area page', () => {
+  it("has the report's title and a card per area linking to the report's list of it", () => {
+    const html = renderToStaticMarkup(<ReportAreaPage report="register" />)
+    expect(html).toContain('<h1 class="govuk-heading-xl">Take event register</h1>')
+    expect(html).toContain('href="/console/register-list?area=eventHAFLS">Step 2 Skills</a>')
+    expect(html).toContain('href="/console/register-list?area=eventSendAcademy">Send Academy</a>')
+    expect(html.match(/class="service-card"/g)).toHaveLength(5)
+    expect(html).toContain('href="/console/home">Back to console home</a>')
+  })
+})
+
+describe('a report table', () => {
+  it('has its first row as column headers, in a focusable scroll region', () => {
+    const html = renderToStaticMarkup(<ReportTable rows={[['First Name', 'Email'], ['Ada', 'ada@example.org']]} caption="Attendees" label="Attendees" />)
+    expect(html).toContain('<div class="app-table-scroll" tabindex="0" role="region" aria-label="Attendees, scrollable">')
+    expect(html).toContain('<th scope="col" class="govuk-table__header">First Name</th>')
+    expect(html).toContain('<td class="govuk-table__cell">ada@example.org</td>')
+  })
+
+  it('shows nothing for no rows', () => {
+    expect(renderToStaticMarkup(<ReportTable rows={[]} caption="Attendees" label="Attendees" />)).toBe('')
+  })
+})
+
+describe('the CSV download', () => {
+  it('says it needs JavaScript until the page is interactive', () => {
+    const html = renderToStaticMarkup(<CsvDownloadButton rows={[['A'], ['1']]} fileName="x.csv" label="Download CSV" />)
+    expect(html).toContain(CONSOLE_TEXTS.csvNeedsJavaScript)
+    expect(html).not.toContain('<button')
+  })
+})
+
+describe('the register', () => {
+  const html = renderToStaticMarkup(<RegisterTable eventId="12" attendees={[ada, alan]} markAttendance={noAction} />)
+
+  it("has the 'Register' caption and the totals", () => {
+    expect(html).toContain('<caption class="govuk-table__caption govuk-table__caption--m">Register</caption>')
+    expect(html).toContain('Present: 1 of 2 booked')
+  })
+
+  it('shows each mark as a pressed or unpressed button named after the person', () => {
+    expect(html).toContain('">Present<span class="govuk-visually-hidden"> – Ada Lovelace</span></button>')
+    expect(html).toContain('">Absent<span class="govuk-visually-hidden"> – Alan Turing</span></button>')
+  })
+
+  it('posts the opposite mark when used without JavaScript', () => {
+    expect(html).toContain(`<input type="hidden" name="ticketId" value="${ada.ticketID}"/><input type="hidden" name="attended" value="false"/>`)
+    expect(html).toContain(`<input type="hidden" name="ticketId" value="${alan.ticketID}"/><input type="hidden" name="attended" value="true"/>`)
+  })
+
+  it('has an alert region ready for a failed save', () => {
+    expect(html).toContain('<div role="alert" class="app-console-alert"></div>')
+  })
+})
+
+describe('the release ticket table', () => {
+  const html = renderToStaticMarkup(<ReleaseTicketTable eventId="12" attendees={[ada]} releaseTicket={noAction} />)
+
+  it('lists first name, last name, e-mail and ticket ID with a release button per row', () => {
+    for (const heading of ['First name', 'Last name', 'Email', 'Ticket ID']) expect(html).toContain(`<th scope="col" class="govuk-table__header">${heading}</th>`)
+    expect(html).toContain('Release Ticket<span class="govuk-visually-hidden"> – Ada Lovelace</span></button>')
+  })
+
+  it('has a closed confirmation dialog with the warning, the danger button and a close mark', () => {
+    expect(html).toMatch(/<dialog class="app-console-dialog" aria-labelledby="[^"]+">/)
+    expect(html).toContain(CONSOLE_TEXTS.releaseWarning)
+    expect(html).toContain('<button type="button" class="govuk-button govuk-button--warning">Release Ticket</button>')
+    expect(html).toContain('aria-label="Close"')
+  })
+
+  it('does not release without the confirmation: the row form carries no confirm field', () => {
+    expect(html).not.toContain('name="confirm"')
+  })
+})
+
+describe('the event search results', () => {
+  it("has the spec's columns and links to each report with the event id", () => {
+    const html = renderToStaticMarkup(<EventSearchResults results={[{ eventId: '12', eventTitle: 'Pottery', eventDate: '2026-03-03T18:30:00Z', eventCategory: 'HALS' }]} />)
+    for (const heading of ['Event Title', 'Event Date', 'Event Type']) expect(html).toContain(`<th scope="col" class="govuk-table__header">${heading}</th>`)
+    expect(html).toContain('Tue, 3 Mar')
+    expect(html).toContain('href="/console/attendance-report?id=12">Attendance Report</a>')
+    expect(html).toContain('href="/console/waiting-list-report?id=12">Waiting List</a>')
+    expect(html).toContain('href="/console/register?id=12">Event Register</a>')
+  })
+
+  it("says 'No results found' for none", () => {
+    expect(renderToStaticMarkup(<EventSearchResults results={[]} />)).toContain('No results found')
+  })
+})
+
+describe('the bookings per day chart', () => {
+  it('is one image named by its summary, with the figures in a table', () => {
+    const html = renderToStaticMarkup(<BookingsPerDayChart days={[{ day: '2026-03-02', bookings: 2, tickets: 3 }]} />)
+    expect(html).toContain('role="img" aria-label="Bar chart of bookings per day: 2 bookings with 3 tickets on Mon, 2 Mar.')
+    expect(html).toContain('<caption class="govuk-table__caption govuk-table__caption--s">Bookings per day</caption>')
+    expect(html).toContain('<td class="govuk-table__cell govuk-table__cell--numeric">3</td>')
+  })
+
+  it('says so when nothing is booked yet', () => {
+    expect(renderToStaticMarkup(<BookingsPerDayChart days={[]} />)).toContain(CONSOLE_TEXTS.noConfirmedBookings)
+  })
+})
+
+describe('a found booking', () => {
+  const booking: ConsoleBooking = {
+    bookingReference: 'REF-1',
+    state: 'confirmed',
+    eventData: { id: '12', title: 'Pottery', dateTime: '2026-03-03T18:30:00Z', contentType: 'eventHALS', uri: '/hals/pottery', slug: 'pottery' },
+    purchaser: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', telephoneNumber: '01234 567890' },
+    bookingAnswers: { 'How did you hear of us?': 'Library' },
+    totalPence: 1250,
+    confirmedAt: '2026-02-01T10:00:00Z',
+    bypassedBy: null,
+    tickets: [{ ticketID: 't1', firstName: 'Ada', lastName: 'Lovelace', ticketType: 'Adult', state: 'sold', attended: false, specialRequirements: 'Step-free access', answers: { Diet: ['Vegan', 'No nuts'] } }],
+    payments: [{ state: 'success', amountPence: 1250, transactionReference: 'T-1', providerReference: null, providerDescription: null, createdAt: '2026-02-01T09:59:00Z' }],
+  }
+  const html = renderToStaticMarkup(<BookingDetails booking={booking} index={0} />)
+
+  it('sums the booking up with the total in pounds and pence', () => {
+    expect(html).toContain('<h2 class="govuk-heading-l" id="booking-0">Booking REF-1</h2>')
+    expect(html).toContain('<dd class="govuk-summary-list__value">£12.50</dd>')
+    expect(html).toContain(CONSOLE_TEXTS.notBypassed)
+  })
+
+  it('shows the answers of the booking and of each ticket', () => {
+    expect(html).toContain('<dt class="govuk-summary-list__key">How did you hear of us?</dt><dd class="govuk-summary-list__value">Library</dd>')
+    expect(html).toContain('<li>Diet: Vegan; No nuts</li>')
+    expect(html).toContain('Step-free access')
+  })
+})

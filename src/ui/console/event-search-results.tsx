@@ -1,0 +1,71 @@
+import Link from 'next/link'
+
+import type { ConsoleSearchResult } from '@/booking/console/console-contract'
+import { formatShortDate, isoDateTime } from '@/domain/dates'
+import { paths } from '@/domain/paths'
+
+import { CONSOLE_TEXTS } from './console-texts'
+
+const COLUMNS = [CONSOLE_TEXTS.eventTitleColumn, CONSOLE_TEXTS.eventDateColumn, CONSOLE_TEXTS.eventTypeColumn, CONSOLE_TEXTS.reportsColumn]
+
+/**
+ * The event search's results (spec 001 section 2): title, date, type, and links to the attendance
+ * report, the waiting list and the register of each event; 'No results found' for none.
+ */
+export function EventSearchResults({ results }: { results: readonly ConsoleSearchResult[] }) {
+  return (
+    <section className="govuk-!-margin-top-6" aria-labelledby="event-search-results">
+      <h2 className="govuk-heading-l" id="event-search-results">
+        {CONSOLE_TEXTS.resultsHeading}
+      </h2>
+      {results.length === 0 ? (
+        <p className="govuk-body">{CONSOLE_TEXTS.noResults}</p>
+      ) : (
+        <div className="app-table-scroll" tabIndex={0} role="region" aria-label={`${CONSOLE_TEXTS.resultsHeading}, scrollable`}>
+          <table className="govuk-table">
+            <caption className="govuk-visually-hidden">{CONSOLE_TEXTS.resultsHeading}</caption>
+            <thead className="govuk-table__head">
+              <tr className="govuk-table__row">
+                {COLUMNS.map((heading) => (
+                  <th scope="col" className="govuk-table__header" key={heading}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="govuk-table__body">
+              {results.map((result) => (
+                <tr className="govuk-table__row" key={result.eventId}>
+                  <td className="govuk-table__cell">{result.eventTitle}</td>
+                  <td className="govuk-table__cell">
+                    <time dateTime={isoDateTime(result.eventDate)}>{formatShortDate(result.eventDate)}</time>
+                  </td>
+                  <td className="govuk-table__cell">{result.eventCategory}</td>
+                  <td className="govuk-table__cell">
+                    <ul className="govuk-list govuk-!-margin-bottom-0">
+                      <li>
+                        <Link className="govuk-link" href={paths.consoleAttendanceReport(result.eventId)}>
+                          {CONSOLE_TEXTS.attendanceReportLink}
+                        </Link>
+                      </li>
+                      <li>
+                        <Link className="govuk-link" href={paths.consoleWaitingListReport(result.eventId)}>
+                          {CONSOLE_TEXTS.waitingListLink}
+                        </Link>
+                      </li>
+                      <li>
+                        <Link className="govuk-link" href={paths.consoleRegister(result.eventId)}>
+                          {CONSOLE_TEXTS.eventRegisterLink}
+                        </Link>
+                      </li>
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+import Link from 'next/link'
+
+import type { ConsoleEvent } from '@/booking/console/console-contract'
+import { consoleService } from '@/booking/console/console-service.server'
+import { CONSOLE_REPORTS, consoleAreaLabel, isConsoleArea, type ConsoleReport } from '@/domain/console'
+import { formatCardDate, isoDateTime } from '@/domain/dates'
+import { paths } from '@/domain/paths'
+import { bookingOutcome } from '@/site/booking-outcome'
+
+import { BackToConsoleHome } from './back-to-console-home'
+import { splitUpcomingAndPast } from './console-events'
+import { ConsoleProblem } from './console-problem'
+import { CONSOLE_TEXTS } from './console-texts'
+import { REPORT_EVENT_PAGE } from './report-event-page'
+
+export interface ReportListPageProps {
+  report: ConsoleReport
+  /** The `area` query parameter, as read from the address. */
+  area: string
+  now: Date
+}
+
+/**
+ * A list page (spec 001 section 2, "List pages"): the report's title, the area, and the area's
+ * events in two tables, upcoming and past, each row linking to the report's page of the event.
+ */
+export async function ReportListPage({ report, area, now }: ReportListPageProps) {
+  const { listTitle } = CONSOLE_REPORTS[report]
+  if (!isConsoleArea(area)) {
+    return <ConsoleProblem title={CONSOLE_TEXTS.unknownAreaTitle} message={CONSOLE_TEXTS.unknownArea} link={{ href: paths.consoleArea(report), text: CONSOLE_TEXTS.chooseArea }} />
+  }
+  const outcome = await bookingOutcome(() => consoleService().listAreaEvents(area))
+  if (!outcome.ok) {
+    return <ConsoleProblem title={listTitle} message={outcome.message} link={{ href: paths.consoleArea(report), text: CONSOLE_TEXTS.chooseArea }} />
+  }
+  const label = consoleAreaLabel(area)
+  const { upcoming, past } = splitUpcomingAndPast(outcome.value, now)
+  return (
+    <>
+      <span className="govuk-caption-l">{label}</span>
+      <h1 className="govuk-heading-xl">{listTitle}</h1>
+      {outcome.value.length === 0 ? (
+        <p className="govuk-body">{CONSOLE_TEXTS.noEventsInArea(label)}</p>
+      ) : (
+        <>
+          <EventTable report={report} heading={CONSOLE_TEXTS.upcomingEvents} events={upcoming} emptyText={CONSOLE_TEXTS.noUpcomingEvents} />
+          <EventTable report={report} heading={CONSOLE_TEXTS.pastEvents} events={past} emptyText={CONSOLE_TEXTS.noPastEvents} />
+        </>
+      )}
+      <p className="govuk-body">
+        <Link className="govuk-link" href={paths.consoleArea(report)}>
+          {CONSOLE_TEXTS.chooseArea}
+        </Link>
+      </p>
+      <BackToConsoleHome />
+    </>
+  )
+}
+
+interface EventTableProps {
+  report: ConsoleReport
+  heading: string
+  events: readonly ConsoleEvent[]
+  emptyText: string
+}
+
+function EventTable({ report, heading, events, emptyText }: EventTableProps) {
+  const { linkText } = CONSOLE_REPORTS[report]
+  const eventPage = REPORT_EVENT_PAGE[report]
+  return (
+    <section className="govuk-!-margin-bottom-8">
+      <h2 className="govuk-heading-l">{heading}</h2>
+      {events.length === 0 ? (
+        <p className="govuk-body">{emptyText}</p>
+      ) : (
+        <div className="app-table-scroll" tabIndex={0} role="region" aria-label={`${heading}, scrollable`}>
+          <table className="govuk-table">
+            <caption className="govuk-visually-hidden">{heading}</caption>
+            <thead className="govuk-table__head">
+              <tr className="govuk-table__row">
+                <th scope="col" className="govuk-table__header">
+                  {CONSOLE_TEXTS.eventColumn}
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  {CONSOLE_TEXTS.dateColumn}
+                </th>
+                <th scope="col" className="govuk-table__header govuk-table__header--numeric">
+                  {CONSOLE_TEXTS.ticketsColumn}
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  {CONSOLE_TEXTS.actionColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="govuk-table__body">
+              {events.map((event) => (
+                <tr className="govuk-table__row" key={event.id}>
+                  <td className="govuk-table__cell">{event.title}</td>
+                  <td className="govuk-table__cell">
+                    <time dateTime={isoDateTime(event.dateTime)}>{formatCardDate(event.dateTime)}</time>
+                  </td>
+                  <td className="govuk-table__cell govuk-table__cell--numeric">{CONSOLE_TEXTS.ticketsSoldOf(event.ticketsSold, event.capacity)}</td>
+                  <td className="govuk-table__cell">
+                    <Link className="govuk-link" href={eventPage(event.id)}>
+                      {linkText}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
