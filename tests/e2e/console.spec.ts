@@ -1,0 +1,260 @@
+import { readFile } from 'node:fs/promises'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+
+import { DEMO_USERS } from '../../src/content/seed/demo-users'
+
+import { createBookableEvent, deleteEvents, type TestEvent } from './support/booking-events'
+import { expect, test } from './support/fixtures'
+import { signIn } from './support/payload-api'
+
+/*
+ * The staff console (issue 12, spec 001 section 2) in Chromium as a member of staff: registers,
+ * the attendance CSV read back by an independent CSV parser, the waiting-list export, a release by
+ * keyboard that puts the place back on the booking page, event search, finding a booking, signing
+ * out; and every console address sends an anonymous visitor to /login. Bookings are made through
+ * the booking API (checkout, then the staff bypass), as the site would make them.
+ */
+
+let created: TestEvent[] = []
+
+test.afterEach(async ({ request }) => {
+  await deleteEvents(request, created)
+  created = []
+})
+
+const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1280, height: 900 }
+
+interface Holder {
+  first: string
+  last: string
+}
+
+/** An event whose tickets the given people hold, booked (confirmed) through the staff bypass; answers its booking id and reference. */
+async function bookedEvent(request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1], holders: Holder[], capacity = holders.length) {
+  const event = await createBookableEvent(request, testInfo, { name: 'Console', capacity, concessions: [{ title: 'Adult', concessionPrice: 1000, maxNumberAvailable: 10 }] })
+  created.push(event)
+  const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string; concessions: { id: string }[] }
+  const basket = (await (
+    await request.post('/eventsbookingapi/baskets/checkout', { data: { eventId: view.id, concessionsToAddList: [{ concessionId: view.concessions[0]!.id, ticketsToAdd: holders.length }] } })
+  ).json()) as { id: string; basketLines: { tickets: { id: string }[] }[] }
+  const tickets = basket.basketLines.flatMap((line) => line.tickets)
+  const body = {
+    purchaserData: {
+        firstName: 'Grace',
+        lastName: 'Purchaser',
+        email: 'grace.purchaser@example.org',
+        telephoneNumber: '01234 567890',
+        userAddress: { streetAddress: '1 High Street', addressLocality: 'Hertford', postalCode: 'SG13 8DQ' },
+      },
+      ticketNameAndRequirements: tickets.map((ticket, index) => ({
+        ticketId: ticket.id,
+        ticketHolderName: `${holders[index]!.first} ${holders[index]!.last}`,
+        ticketHolderFirstName: holders[index]!.first,
+        ticketHolderLastName: holders[index]!.last,
+      })),
+  }
+  // The booking API loads Payload (to verify staff) when the server starts: a call in its first seconds may wait for it.
+  await expect(async () => {
+    const bypass = await request.post(`/eventsbookingapi/checkout/${basket.id}/bypass`, { headers: await signIn(request, DEMO_USERS.staff.email, DEMO_USERS.staff.password), data: body })
+    expect(bypass.ok(), await bypass.text()).toBe(true)
+  }).toPass({ timeout: 90_000 })
+  return { event, eventId: view.id, reference: basket.id }
+}
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Username').fill(DEMO_USERS.staff.email)
+  await page.getByLabel('Password').fill(DEMO_USERS.staff.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/console\/home$/)
+}
+
+/** axe at a phone's width and a desktop's. */
+async function checkBothWidths(page: Page, checkA11y: () => Promise<void>) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    await checkA11y()
+  }
+}
+
+test('staff take a register, download the attendance CSV, release a ticket by keyboard, search, find a booking and sign out', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(120_000)
+  const holders = [
+    { first: 'Jo', last: 'Smith, Senior' },
+    { first: 'Ann', last: 'O"Brien' },
+    { first: '=HYPERLINK("http://x")', last: 'Formula' },
+  ]
+  const { event, eventId, reference } = await bookedEvent(request, testInfo, holders)
+  await signInAsStaff(page)
+  await checkBothWidths(page, checkA11y)
+
+  // Register: console home -> area -> list -> the event.
+  await page.getByRole('link', { name: 'Take event register' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Take event register' })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  await page.getByRole('main').getByRole('link', { name: 'Corporate events' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Event Register' })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  await page.getByRole('row').filter({ hasText: event.title }).getByRole('link', { name: 'Take Register' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Event Register: ${event.title} - `) })).toBeVisible()
+  await expect(page.getByText('Present: 0 of 3 booked')).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  const register = page.getByRole('table', { name: 'Register' })
+  await register.getByRole('button', { name: 'Absent – Ann O"Brien' }).click()
+  await expect(register.getByRole('button', { name: 'Present – Ann O"Brien' })).toBeVisible()
+  await expect(page.getByText('Present: 1 of 3 booked')).toBeVisible()
+  // Kept on the server: a reload shows it.
+  await expect.poll(async () => {
+    await page.reload()
+    return page.getByRole('table', { name: 'Register' }).getByRole('button', { name: 'Present – Ann O"Brien' }).count()
+  }).toBe(1)
+
+  // Attendance report and its CSV, read by an independent parser.
+  await page.goto(`/console/attendance-report?id=${eventId}`)
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Bookings per day' })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`${event.title} attendee list report.csv`)
+  const text = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '')
+  const rows = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>
+  expect(rows).toHaveLength(3)
+  const lastNames = rows.map((row) => row['Last Name']).sort()
+  // Commas inside values are removed (spec 001 section 5); the quote survives as itself.
+  expect(lastNames).toEqual(['Formula', 'O"Brien', 'Smith Senior'])
+  // A value a spreadsheet would run as a formula is made inert.
+  expect(rows.map((row) => row['First Name'])).toContain(`'=HYPERLINK("http://x")`)
+  expect(rows.find((row) => row['Last Name'] === 'O"Brien')!.Attended).toBe('true')
+
+  // Release a ticket through the dialog, by keyboard; the row goes at once.
+  await page.goto(`/console/release-ticket?id=${eventId}`)
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Release Ticket: ${event.title} - `) })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  await page.getByRole('button', { name: 'Release Ticket – Jo Smith, Senior' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Release this ticket?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Once you release this ticket there is no way to revert this action.')).toBeVisible()
+  await checkA11y()
+  await dialog.getByRole('button', { name: 'Release Ticket', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Release Ticket – Jo Smith, Senior' })).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'The ticket of Jo Smith, Senior has been released.' })).toBeVisible()
+
+  // The place is back on the booking page (the event was full).
+  await expect.poll(async () => {
+    const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { totalNumberOfTicketsAvailable: number }
+    return view.totalNumberOfTicketsAvailable
+  }).toBe(1)
+  const booking = await page.context().newPage()
+  await booking.goto(`/booking/${event.slug}`)
+  await expect(booking.getByRole('combobox', { name: 'Adult', exact: true })).toBeEnabled()
+  await booking.close()
+
+  // Event search.
+  await page.goto('/console/event-search')
+  await page.getByRole('button', { name: 'Search Events', exact: true }).click()
+  await expect(page.getByRole('link', { name: 'Search words are required' })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  await page.getByLabel('Search words').fill(event.title)
+  await page.getByRole('button', { name: 'Search Events', exact: true }).click()
+  const result = page.getByRole('row').filter({ hasText: event.title })
+  await expect(result.getByRole('link', { name: 'Event Register' })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  await page.getByLabel('Search words').fill(`no such event ${Date.now()}`)
+  await page.getByRole('button', { name: 'Search Events', exact: true }).click()
+  await expect(page.getByText('No results found')).toBeVisible()
+
+  // Find a booking by its reference.
+  await page.goto('/console/bookings')
+  await page.getByLabel('Booking reference or e-mail address').fill(reference)
+  await page.getByRole('button', { name: 'Find booking' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: `Booking ${reference}` })).toBeVisible()
+  await expect(page.getByText('grace.purchaser@example.org').first()).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto(`/console/register?id=${eventId}`)
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('staff export a waiting list, and see the empty states', async ({ page, request, checkA11y }, testInfo) => {
+  const { event, eventId } = await bookedEvent(request, testInfo, [{ first: 'Only', last: 'Booker' }])
+  for (const { first, last } of [{ first: 'Wendy', last: 'Waiting, First' }, { first: 'Will', last: '+Second' }]) {
+    const joined = await request.post(`/eventsbookingapi/events/waitlist?${new URLSearchParams({ eventID: eventId, email: `${first.toLowerCase()}@example.org`, firstName: first, lastName: last })}`)
+    expect(joined.ok()).toBe(true)
+  }
+  const empty = await createBookableEvent(request, testInfo, { name: 'Console empty', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 1000 }] })
+  created.push(empty)
+  const emptyId = ((await (await request.get(`/eventsbookingapi/events/booking/${empty.slug}`)).json()) as { id: string }).id
+
+  await signInAsStaff(page)
+  await page.goto(`/console/waiting-list-report?id=${eventId}`)
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+  await expect(page.getByText(/Export a fresh waiting list report before you send e-mails/)).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  const rows = parse((await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, ''), { columns: true }) as Array<Record<string, string>>
+  expect(rows.map((row) => [row['First Name'], row['Last Name'], row.Email])).toEqual([
+    ['Wendy', 'Waiting First', 'wendy@example.org'],
+    ['Will', "'+Second", 'will@example.org'],
+  ])
+
+  await page.goto(`/console/waiting-list-report?id=${emptyId}`)
+  await expect(page.getByText('This event currently has no one on the waiting list.')).toBeVisible()
+  await page.goto(`/console/attendance-report?id=${emptyId}`)
+  await expect(page.getByText('This event currently has no bookings.')).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  await page.goto('/console/attendance-report?id=not-an-event')
+  await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible()
+})
+
+test('an editor signed in gets a 403 page, not the console', async ({ page, checkA11y }) => {
+  await page.goto('/login')
+  await page.getByLabel('Username').fill(DEMO_USERS.editor.email)
+  await page.getByLabel('Password').fill(DEMO_USERS.editor.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  // Signed in, the login sends everyone to the console home, which an editor may not see either.
+  await expect(page).toHaveURL(/\/console\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'You cannot use the staff console' })).toBeVisible()
+  const response = await page.goto('/console/register-area')
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1, name: 'You cannot use the staff console' })).toBeVisible()
+  await checkA11y()
+})
+
+test.describe('anonymous visitors', () => {
+  const routes = [
+    '/console/home',
+    '/console/attendance-report-area',
+    '/console/attendance-report-list?area=eventCorporate',
+    '/console/attendance-report?id=1',
+    '/console/register-area',
+    '/console/register-list?area=eventCorporate',
+    '/console/register?id=1',
+    '/console/waiting-list-area',
+    '/console/waiting-list-list?area=eventCorporate',
+    '/console/waiting-list-report?id=1',
+    '/console/release-ticket-area',
+    '/console/release-ticket-list?area=eventCorporate',
+    '/console/release-ticket?id=1',
+    '/console/event-search',
+    '/console/bookings',
+    '/console/outbox',
+  ]
+  test('land on /login from every console route', async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route)
+      await expect(page, route).toHaveURL(/\/login$/)
+    }
+  })
+})
