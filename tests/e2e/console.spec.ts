@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
 import { createBookableEvent, deleteEvents, type TestEvent } from './support/booking-events'
-import { expect, test } from './support/fixtures'
+import { expect, PAYLOAD_ADMIN_KNOWN_VIOLATIONS, test } from './support/fixtures'
 import { signIn } from './support/payload-api'
 
 /*
@@ -257,4 +257,24 @@ test.describe('anonymous visitors', () => {
       await expect(page, route).toHaveURL(/\/login$/)
     }
   })
+})
+
+test('an administrator reads a release in the audit log in the admin', async ({ page, request, checkA11y }, testInfo) => {
+  const { eventId, reference } = await bookedEvent(request, testInfo, [{ first: 'Audit', last: 'Trail' }])
+  const staff = await signIn(request, DEMO_USERS.staff.email, DEMO_USERS.staff.password)
+  const attendees = (await (await request.get(`/eventsbookingapi/console/event/getattendees?guid=${eventId}`, { headers: staff })).json()) as { attendanceData: Array<{ ticketID: string }> }
+  const ticket = attendees.attendanceData[0]!.ticketID
+  expect((await request.post(`/eventsbookingapi/console/ticket/release?ticketID=${ticket}`, { headers: staff })).ok()).toBe(true)
+
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(DEMO_USERS.admin.email)
+  await page.getByLabel(/password/i).fill(DEMO_USERS.admin.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(`/admin/audit-log?q=${reference}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: ticket })
+  await expect(row.getByRole('cell', { name: 'Ticket released' })).toBeVisible()
+  await expect(row.getByRole('cell', { name: DEMO_USERS.staff.email })).toBeVisible()
+  await checkA11y({ tolerate: PAYLOAD_ADMIN_KNOWN_VIOLATIONS })
 })
