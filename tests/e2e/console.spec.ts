@@ -278,3 +278,35 @@ test('an administrator reads a release in the audit log in the admin', async ({ 
   await expect(row.getByRole('cell', { name: DEMO_USERS.staff.email })).toBeVisible()
   await checkA11y({ tolerate: PAYLOAD_ADMIN_KNOWN_VIOLATIONS })
 })
+
+test('a register mark the server refuses is put back with a message; the release dialog closes on its close mark, the backdrop and Escape', async ({ page, request }, testInfo) => {
+  const { eventId } = await bookedEvent(request, testInfo, [{ first: 'Rita', last: 'Refused' }])
+  await signInAsStaff(page)
+
+  await page.goto(`/console/register?id=${eventId}`)
+  const register = page.getByRole('table', { name: 'Register' })
+  await expect(register.getByRole('button', { name: 'Absent – Rita Refused' })).toBeVisible()
+  await page.route('**/eventsbookingapi/console/event/updateattdence**', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"errorCode":"ERROR: refused"}' }))
+  await register.getByRole('button', { name: 'Absent – Rita Refused' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not save Rita Refused as present. Try again.' })).toBeVisible()
+  await expect(register.getByRole('button', { name: 'Absent – Rita Refused' })).toBeVisible()
+  await expect(page.getByText('Present: 0 of 1 booked')).toBeVisible()
+  await page.unroute('**/eventsbookingapi/console/event/updateattdence**')
+
+  await page.goto(`/console/release-ticket?id=${eventId}`)
+  const open = page.getByRole('button', { name: 'Release Ticket – Rita Refused' })
+  const dialog = page.getByRole('dialog', { name: 'Release this ticket?' })
+  await open.click()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await open.click()
+  await expect(dialog).toBeVisible()
+  // A click on the backdrop: outside the dialog's box, at the page's corner.
+  await page.mouse.click(3, 3)
+  await expect(dialog).toBeHidden()
+  await open.click()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // Nothing was released.
+  await expect(open).toBeVisible()
+})
