@@ -310,3 +310,26 @@ test('a register mark the server refuses is put back with a message; the release
   // Nothing was released.
   await expect(open).toBeVisible()
 })
+
+test('every area and list page names its report, links each area, and passes axe at both widths', async ({ page, checkA11y }) => {
+  test.setTimeout(120_000)
+  await signInAsStaff(page)
+  const reports = [
+    ['attendance-report', 'Attendance reports', 'Attendance Reports'],
+    ['register', 'Take event register', 'Event Register'],
+    ['waiting-list', 'Waiting list reports', 'Waiting List Reports'],
+    ['release-ticket', 'Release Ticket', 'Release Tickets'],
+  ] as const
+  for (const [report, areaTitle, listTitle] of reports) {
+    await page.goto(`/console/${report}-area`)
+    await expect(page.getByRole('heading', { level: 1, name: areaTitle })).toBeVisible()
+    for (const label of ['Step 2 Skills', 'HALS', 'Corporate events', 'Public health training', 'Send Academy']) {
+      await expect(page.getByRole('main').getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: 'Back to console home' })).toHaveAttribute('href', '/console/home')
+    await checkBothWidths(page, checkA11y)
+    await page.goto(`/console/${report}-list?area=eventSendAcademy`)
+    await expect(page.getByRole('heading', { level: 1, name: listTitle })).toBeVisible()
+    await checkBothWidths(page, checkA11y)
+  }
+})
