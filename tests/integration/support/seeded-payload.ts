@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,9 +13,12 @@ import { inject } from 'vitest'
 export async function seededPayload(now: Date): Promise<Payload> {
   process.env.DATABASE_URL ??= inject('databaseUrl')
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef'
-  // Uploads go to a throwaway directory, not the developer's .data/media.
-  process.env.MEDIA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'integration-media-'))
-  process.env.PRIVATE_FILES_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'integration-private-files-'))
+  // Uploads go to throwaway directories, not the developer's .data/media: one pair per run's
+  // database, shared by every test file. The seed is idempotent, so only the first file to seed
+  // writes the files; a directory of each file's own would leave the later files' records with no file.
+  const run = createHash('sha256').update(process.env.DATABASE_URL).digest('hex').slice(0, 16)
+  process.env.MEDIA_DIR ??= runDirectory(`integration-media-${run}`)
+  process.env.PRIVATE_FILES_DIR ??= runDirectory(`integration-private-files-${run}`)
   const [{ getPayload }, { default: config }, { migrations }, { migrateBookingSchema }, seed] = [
     await import('payload'),
     await import('../../../src/payload.config'),
@@ -30,4 +34,10 @@ export async function seededPayload(now: Date): Promise<Payload> {
   await payload.db.migrate({ migrations: migrations as unknown as Migrations })
   await seed.seedDemoContent(payload, { now })
   return payload
+}
+
+function runDirectory(name: string): string {
+  const directory = path.join(os.tmpdir(), name)
+  fs.mkdirSync(directory, { recursive: true })
+  return directory
 }
