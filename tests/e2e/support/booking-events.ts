@@ -143,3 +143,28 @@ export async function saveEventDraft(request: APIRequestContext, event: TestEven
   const response = await asAdmin(request, (headers) => request.patch(`/api/events/${event.id}?draft=true`, { headers, data: { ...data, _status: 'draft' } }))
   if (!response.ok()) throw new Error(`could not save a draft of ${event.title}: ${response.status()} ${await response.text()}`)
 }
+
+export interface TestStaffUser {
+  id: number
+  email: string
+  password: string
+}
+
+/**
+ * A member of staff of this test's own (role `staff`), made as the admin. Payload keeps a list of
+ * sessions per account and two sign-ins of one account at the same moment can drop one of them, so
+ * a test that signs in a browser and the API at once, beside the other worker's tests, uses its own.
+ */
+export async function createStaffUser(request: APIRequestContext, testInfo: TestInfo): Promise<TestStaffUser> {
+  made += 1
+  const email = `staff-${testInfo.workerIndex}-${Date.now()}-${made}@example.gov.uk`
+  const password = `e2e-staff-password-${made}-${Date.now()}`
+  const response = await asAdmin(request, (headers) => request.post('/api/users', { headers, data: { email, password, name: 'E2E Staff', roles: ['staff'] } }))
+  if (!response.ok()) throw new Error(`could not create a staff user: ${response.status()} ${await response.text()}`)
+  const { doc } = (await response.json()) as { doc: { id: number } }
+  return { id: doc.id, email, password }
+}
+
+export async function deleteStaffUsers(request: APIRequestContext, users: readonly TestStaffUser[]): Promise<void> {
+  for (const user of users) await asAdmin(request, (headers) => request.delete(`/api/users/${user.id}`, { headers }))
+}
