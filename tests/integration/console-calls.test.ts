@@ -197,7 +197,7 @@ describe('joining a waiting list', () => {
     fetch(`${base}${API}${path}?${new URLSearchParams(query)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
 
   it("keeps one entry per address on both of the spec's paths, answers the same either way, and the staff report lists it", async () => {
-    const { event } = await paidEvent(pool)
+    const { event } = await paidEvent(pool, { capacity: 0 })
     const person = { eventID: String(event.eventId), email: 'Waiting@Example.org', firstName: 'Wait', lastName: 'Ing' }
     const first = await join(person)
     const again = await join({ ...person, email: 'waiting@example.org' }, '/events/waitlist/add')
@@ -207,8 +207,22 @@ describe('joining a waiting list', () => {
     expect(report.waitingListData.map((entry) => entry.email)).toEqual(['Waiting@Example.org'])
   })
 
+  it('is for sold-out and closed events only: not one with tickets on sale, nor one that has taken place', async () => {
+    const person = { email: 'early@example.org', firstName: 'Early', lastName: 'Bird' }
+    const { event: onSale } = await paidEvent(pool)
+    const refused = await join({ ...person, eventID: String(onSale.eventId) })
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('ERROR: This event still has tickets. Book them instead of joining the waiting list.')
+    const { event: past } = await paidEvent(pool, { capacity: 0, dateTime: '2020-01-01T10:00:00.000Z' })
+    expect((await join({ ...person, eventID: String(past.eventId) })).status).toBe(409)
+    const { event: closed } = await paidEvent(pool, { salesTo: new Date(Date.now() - 86_400_000).toISOString() })
+    expect((await join({ ...person, eventID: String(closed.eventId) })).status).toBe(200)
+    const { rows } = await pool.query<{ event: number }>('SELECT event_id AS event FROM booking.waiting_list_entries WHERE email = $1', [person.email])
+    expect(rows.map((row) => row.event)).toEqual([closed.eventId])
+  })
+
   it("refuses missing names and e-mail with the spec's messages, and an unknown event, storing nothing", async () => {
-    const { event } = await paidEvent(pool)
+    const { event } = await paidEvent(pool, { capacity: 0 })
     const refused = await join({ eventID: String(event.eventId), email: '', firstName: '', lastName: 'X' })
     expect(refused.status).toBe(422)
     expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('ERROR: First name is required')

@@ -22,6 +22,7 @@ import {
   ConsoleEventNotFoundError,
   TicketNotFoundError,
   TicketNotBookedError,
+  WaitingListClosedError,
   type BookingError,
 } from '../basket/errors'
 
@@ -40,7 +41,7 @@ export function httpStatusOf(error: BookingError): number {
   if (error instanceof TooManyBasketsError || error instanceof TooManyPaymentAttemptsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
   if (error instanceof ConfirmedBookingNotFoundError || error instanceof ConsoleEventNotFoundError || error instanceof TicketNotFoundError) return 404
-  if (error instanceof TicketNotBookedError) return 409
+  if (error instanceof TicketNotBookedError || error instanceof WaitingListClosedError) return 409
   // The request was understood but the inventory or the basket's state refuses it now.
   if (error instanceof EventNotOnSaleError || error instanceof NotEnoughTicketsError || error instanceof ConcessionStockError) return 409
   if (error instanceof BasketStateError || error instanceof HoldExtensionRefusedError) return 409

@@ -105,11 +105,12 @@ export function waitingListPaths({ errorCodeOnly, withNoStore }: Helpers): Recor
   const parameters = ['eventID', 'email', 'firstName', 'lastName'].map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } }))
   const join = {
     post: {
-      summary: "Joins the event's waiting list once per e-mail address; the answer is the same when the address was on it already",
+      summary: "Joins a sold-out or closed event's waiting list, once per e-mail address; the answer is the same when the address was on it already",
       parameters,
       responses: withNoStore({
         '200': { description: 'Received', content: { 'application/json': { schema: { type: 'object', properties: { received: { const: true } }, required: ['received'] } } } },
         '404': errorCodeOnly('No published event with this id'),
+        '409': errorCodeOnly('The event still has tickets on sale (book them instead), or has taken place: only sold-out and closed events have a list'),
         '422': errorCodeOnly("A field breaks a rule of spec 001 section 5: 'First name is required', 'Last name is required', 'Email is required' (errorCode and fieldErrors)"),
         '403': errorCodeOnly('Sent by a page on another site'),
         '429': errorCodeOnly('Too many joins from this client (30 in 10 minutes)'),

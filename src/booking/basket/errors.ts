@@ -54,6 +54,9 @@ export const BOOKING_MESSAGES = {
   ticketNotReleasable: 'Only a booked ticket can be released.',
   ticketNotBooked: 'Only a booked ticket can be marked present or absent.',
   consoleAreaUnknown: 'There is no console area of that name.',
+  // Waiting lists (issue 13).
+  waitingListHasTickets: 'This event still has tickets. Book them instead of joining the waiting list.',
+  waitingListPast: 'This event has already taken place, so it has no waiting list.',
   tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
   paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
   fault: (reference: string) =>
@@ -193,6 +196,9 @@ export class StaffRoleRequiredError extends BookingError {
     super(message)
   }
 }
+
+/** A waiting list that cannot be joined now: the event has tickets on sale, or has taken place (409). */
+export class WaitingListClosedError extends BookingError {}
 
 /** A console call naming an event the booking module does not know (404). */
 export class ConsoleEventNotFoundError extends BookingError {

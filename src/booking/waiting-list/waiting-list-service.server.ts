@@ -1,7 +1,9 @@
 import type pg from 'pg'
 
 import { waitingListJoinSchema } from '../../domain/validation/waiting-list'
-import { CheckoutValidationError, EventNotFoundError, BOOKING_MESSAGES } from '../basket/errors'
+import { waitingListOpening } from '../../domain/waiting-list'
+import { findBookableEventById } from '../basket/basket-repository'
+import { CheckoutValidationError, EventNotFoundError, WaitingListClosedError, BOOKING_MESSAGES } from '../basket/errors'
 import type { Queryable } from '../checkout/checkout-repository'
 import { bookingPool } from '../db/pool.server'
 
@@ -10,7 +12,8 @@ import { bookingPool } from '../db/pool.server'
  * /events/waitlist/add with eventID, email, firstName, lastName). Issue 12 builds the call the staff
  * report reads; issue 13 adds the join form, management and offers. One entry per e-mail address
  * and event: joining again changes nothing and answers the same, so the answer never tells a caller
- * whether an address was already on a list.
+ * whether an address was already on a list. Only a sold-out or closed event that has not taken
+ * place has a list to join (src/domain/waiting-list.ts).
  */
 export interface WaitingListJoinRequest {
   eventID?: string
@@ -30,10 +33,6 @@ async function insertEntry(db: Queryable, entry: { eventId: number; firstName: s
   )
 }
 
-async function eventIsPublished(db: Queryable, eventId: number): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM booking.booking_events e WHERE e.event_id = $1 AND e.published', [eventId])
-  return (rowCount ?? 0) > 0
-}
 
 export function createWaitingListService(pool: pg.Pool, clock: () => Date = () => new Date()) {
   return {
@@ -42,8 +41,14 @@ export function createWaitingListService(pool: pg.Pool, clock: () => Date = () =
       const parsed = waitingListJoinSchema.safeParse({ event: request.eventID ?? '', firstName: request.firstName ?? '', lastName: request.lastName ?? '', email: request.email ?? '' })
       if (!parsed.success) throw new CheckoutValidationError(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })))
       const { event, firstName, lastName, email } = parsed.data
-      if (!EVENT_ID.test(event) || Number(event) > 2_147_483_647 || !(await eventIsPublished(pool, Number(event)))) throw new EventNotFoundError(BOOKING_MESSAGES.eventNotFound)
-      await insertEntry(pool, { eventId: Number(event), firstName, lastName, email, now: clock() })
+      const now = clock()
+      const found = EVENT_ID.test(event) && Number(event) <= 2_147_483_647 ? await findBookableEventById(pool, Number(event), now) : null
+      if (!found) throw new EventNotFoundError(BOOKING_MESSAGES.eventNotFound)
+      // Sold-out and closed events only (issue 13 point 1): tickets on sale are booked, not waited for.
+      const opening = waitingListOpening(found, now)
+      if (opening === 'hasTickets') throw new WaitingListClosedError(BOOKING_MESSAGES.waitingListHasTickets)
+      if (opening === 'past') throw new WaitingListClosedError(BOOKING_MESSAGES.waitingListPast)
+      await insertEntry(pool, { eventId: found.eventId, firstName, lastName, email, now })
     },
   }
 }
