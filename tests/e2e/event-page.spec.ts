@@ -101,8 +101,26 @@ test.describe('the booking panel for each status', () => {
     await expect(page).toHaveURL(/#waiting-list$/)
     const waitingList = page.getByRole('region', { name: 'Waiting list' })
     await expect(waitingList).toBeVisible()
-    await expect(waitingList.getByText('The online waiting list form is not available yet.', { exact: false })).toBeVisible()
-    await expect(waitingList.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+\?subject=Waiting%20list%3A%20/)
+    await checkA11y()
+
+    // The join form (spec 001 sections 2 and 5): the spec's messages, then the thank-you at once.
+    await waitingList.getByRole('button', { name: 'Join the waiting list' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    for (const message of ['First name is required', 'Last name is required', 'Email is required']) await expect(summary.getByRole('link', { name: message })).toBeVisible()
+    await checkA11y()
+    const email = `waiting-${Date.now()}@example.org`
+    await waitingList.getByLabel('First name').fill('Wendy')
+    await waitingList.getByLabel('Last name').fill('Waiter')
+    await waitingList.getByLabel('Email').fill(email)
+    const stored = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === new URL(page.url()).pathname)
+    await waitingList.getByRole('button', { name: 'Join the waiting list' }).click()
+    await expect(waitingList.getByRole('status')).toContainText(`Wendy, you are on the waiting list for`)
+    await expect(waitingList.getByRole('status')).toContainText(email)
+    await expect(waitingList.getByRole('button', { name: 'Join the waiting list' })).toHaveCount(0)
+    // Once the server has answered, the thank-you stands: the entry was kept, not refused.
+    expect((await stored).status()).toBe(200)
+    await expect(waitingList.getByRole('status')).toContainText(email)
+    await expect(waitingList.getByRole('alert')).toHaveCount(0)
     await checkA11y()
   })
 
@@ -123,7 +141,9 @@ test.describe('the booking panel for each status', () => {
     await expect(panel.getByRole('button', { name: 'Closed' })).toBeDisabled()
     await expect(panel.getByText(/^Booking opens on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} /)).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Get notified about this event' })).toHaveAttribute('href', '#waiting-list')
-    await expect(page.getByRole('region', { name: 'Get notified' }).getByText(/To be told when booking opens/)).toBeVisible()
+    const notify = page.getByRole('region', { name: 'Get notified' })
+    await expect(notify.getByText('Booking has not opened yet.')).toBeVisible()
+    await expect(notify.getByRole('button', { name: 'Notify me' })).toBeVisible()
     await checkA11y()
   })
 
@@ -330,6 +350,13 @@ test.describe('with JavaScript disabled', () => {
     await expect(page).toHaveURL(/#waiting-list$/)
     await expect(page.getByRole('region', { name: 'Waiting list' })).toBeVisible()
     await checkA11yOfPageWithoutScripts(page, browser)
+    // The join form posts to the server and the page comes back with the thank-you.
+    const waitingList = page.getByRole('region', { name: 'Waiting list' })
+    await waitingList.getByLabel('First name').fill('Nora')
+    await waitingList.getByLabel('Last name').fill('Script')
+    await waitingList.getByLabel('Email').fill(`no-script-${Date.now()}@example.org`)
+    await waitingList.getByRole('button', { name: 'Join the waiting list' }).click()
+    await expect(page.getByRole('region', { name: 'Waiting list' }).getByRole('status')).toContainText('Nora, you are on the waiting list for')
 
     const paid = await openEvent(page, 'paid')
     await expect(page.getByRole('table', { name: 'Opening hours' })).toBeVisible()

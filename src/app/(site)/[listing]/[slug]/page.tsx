@@ -36,6 +36,8 @@ import { richTextHtml } from '@/ui/event/rich-text-html'
 import { VenueBlock } from '@/ui/event/venue-block'
 import { WaitingListSection } from '@/ui/event/waiting-list-section'
 
+import { joinWaitingList } from './actions'
+
 interface EventPageProps {
   params: Promise<{ listing: string; slug: string }>
 }
@@ -61,7 +63,7 @@ const isCategory = (category: number | Category): category is Category => typeof
  * is the 404 page; a private event is reachable by its uri but never listed or related.
  *
  * The page composes: statuses and prices come from src/domain, the parts from src/ui/event. It is
- * server-rendered only and adds no JavaScript of its own.
+ * server-rendered; its only script is the waiting-list join form on a sold-out or closed event.
  */
 export default async function EventPage({ params }: EventPageProps) {
   const event = await eventFor(params)
@@ -128,10 +130,11 @@ export default async function EventPage({ params }: EventPageProps) {
           {panel.kind === 'unavailable' ? (
             <WaitingListSection
               control={panel.control}
+              eventId={event.id}
               eventTitle={event.title}
               soldOutMessage={event.soldOutMessage}
-              webTeamEmail={env().WEB_TEAM_EMAIL}
               opensAt={opensAt}
+              join={joinWaitingList}
             />
           ) : null}
           {venue ? <VenueBlock venue={venue} roomSpace={event.roomSpace} /> : null}
