@@ -19,6 +19,7 @@ import { onContentChanged, onSoldOutChanged } from './content-signal'
 import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 import { refusalOf, type Refusal } from './request-guards'
 import { securityHeadersMiddleware } from './security-headers'
+import { payloadOutsideNext } from './payload-outside-next'
 import { watchSoldOutEvents } from './sold-out-watch'
 
 /**
@@ -238,8 +239,18 @@ function listen(server: Server, port: number, hostname?: string): Promise<void> 
  * Serves the app until SIGTERM or SIGINT: the booking API and Next.js behind the page cache on one
  * server. Resolves once it listens.
  */
+/** How long the start waits for Payload before serving without it (calls that need it load it then). */
+export const PAYLOAD_BOOT_WAIT_MS = 60_000
+
 export async function serveInThisProcess(options: WebServerOptions): Promise<Server> {
   const dev = options.dev ?? false
+  // Payload (the booking API's staff checks, the outbox job) is loaded before Next.js exists: a
+  // first import of Payload's module graph by the booking API while Next.js imported it for a
+  // request could hang for good (measured: 1 start in 5 with pages requested during the start, the
+  // staff calls then never answered). Loaded first, every later import finds it evaluated.
+  await payloadOutsideNext(PAYLOAD_BOOT_WAIT_MS).catch((error: unknown) => {
+    pino({ level: env().LOG_LEVEL }).warn({ err: error }, 'Payload could not be loaded before serving; the first call that needs it will try again')
+  })
   // Next.js is prepared after the server exists (it is given the server for its hot-reload socket);
   // nothing is served before both are ready, since listening comes last.
   let site: Handler = (_req, res) => {
