@@ -6,6 +6,7 @@ import { formatPounds } from '@/domain/money'
 import { cellText } from '@/domain/reports'
 
 import { CONSOLE_TEXTS } from './console-texts'
+import { ScrollTable } from './scroll-table'
 
 const LABELS = CONSOLE_TEXTS.bookingLabels
 
@@ -70,7 +71,7 @@ export function BookingDetails({ booking, index }: { booking: ConsoleBooking; in
       {booking.tickets.length === 0 ? (
         <p className="govuk-body">{CONSOLE_TEXTS.noTickets}</p>
       ) : (
-        <ScrollTable label={`${CONSOLE_TEXTS.ticketsHeading} of booking ${booking.bookingReference}`} columns={CONSOLE_TEXTS.ticketColumns}>
+        <ScrollTable caption="hidden" label={`${CONSOLE_TEXTS.ticketsHeading} of booking ${booking.bookingReference}`} columns={CONSOLE_TEXTS.ticketColumns}>
           {booking.tickets.map((ticket) => (
             <tr className="govuk-table__row" key={ticket.ticketID}>
               <td className="govuk-table__cell">{`${ticket.firstName} ${ticket.lastName}`.trim()}</td>
@@ -91,7 +92,7 @@ export function BookingDetails({ booking, index }: { booking: ConsoleBooking; in
       {booking.payments.length === 0 ? (
         <p className="govuk-body">{CONSOLE_TEXTS.noPayments}</p>
       ) : (
-        <ScrollTable label={`${CONSOLE_TEXTS.paymentsHeading} of booking ${booking.bookingReference}`} columns={CONSOLE_TEXTS.paymentColumns}>
+        <ScrollTable caption="hidden" label={`${CONSOLE_TEXTS.paymentsHeading} of booking ${booking.bookingReference}`} columns={CONSOLE_TEXTS.paymentColumns}>
           {booking.payments.map((payment, paymentIndex) => (
             <tr className="govuk-table__row" key={`${payment.transactionReference}-${paymentIndex}`}>
               <td className="govuk-table__cell">{payment.state}</td>
@@ -119,25 +120,5 @@ function AnswerList({ answers }: { answers: Readonly<Record<string, unknown>> })
         <li key={index}>{line}</li>
       ))}
     </ul>
-  )
-}
-
-function ScrollTable({ label, columns, children }: { label: string; columns: readonly string[]; children: ReactNode }) {
-  return (
-    <div className="app-table-scroll" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
-      <table className="govuk-table">
-        <caption className="govuk-visually-hidden">{label}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {columns.map((heading) => (
-              <th scope="col" className="govuk-table__header" key={heading}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">{children}</tbody>
-      </table>
-    </div>
   )
 }

@@ -1,5 +1,6 @@
 import { bookingsChart, bookingsChartSummary, fillMissingDays, type BookingDay } from './bookings-chart'
 import { CONSOLE_TEXTS } from './console-texts'
+import { ScrollTable } from './scroll-table'
 
 /**
  * Confirmed bookings per day of an event (beyond the spec), as an inline SVG bar chart and, for
@@ -36,37 +37,19 @@ export function BookingsPerDayChart({ days }: { days: readonly BookingDay[] }) {
           <line className="app-chart__axis" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
         </svg>
       </figure>
-      <div className="app-table-scroll" tabIndex={0} role="region" aria-label={`${CONSOLE_TEXTS.bookingsPerDayCaption}, scrollable`}>
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-table__caption--s">{CONSOLE_TEXTS.bookingsPerDayCaption}</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                {CONSOLE_TEXTS.dayColumn}
-              </th>
-              <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                {CONSOLE_TEXTS.bookingsColumn}
-              </th>
-              <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                {CONSOLE_TEXTS.ticketsCountColumn}
-              </th>
+      <ScrollTable label={CONSOLE_TEXTS.bookingsPerDayCaption} columns={[CONSOLE_TEXTS.dayColumn, { text: CONSOLE_TEXTS.bookingsColumn, numeric: true }, { text: CONSOLE_TEXTS.ticketsCountColumn, numeric: true }]} caption="s">
+        {chart.bars
+          .filter((bar) => bar.bookings > 0)
+          .map((bar) => (
+            <tr className="govuk-table__row" key={bar.day}>
+              <td className="govuk-table__cell">
+                <time dateTime={bar.day}>{bar.label}</time>
+              </td>
+              <td className="govuk-table__cell govuk-table__cell--numeric">{bar.bookings}</td>
+              <td className="govuk-table__cell govuk-table__cell--numeric">{bar.tickets}</td>
             </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {chart.bars
-              .filter((bar) => bar.bookings > 0)
-              .map((bar) => (
-                <tr className="govuk-table__row" key={bar.day}>
-                  <td className="govuk-table__cell">
-                    <time dateTime={bar.day}>{bar.label}</time>
-                  </td>
-                  <td className="govuk-table__cell govuk-table__cell--numeric">{bar.bookings}</td>
-                  <td className="govuk-table__cell govuk-table__cell--numeric">{bar.tickets}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+      </ScrollTable>
     </>
   )
 }

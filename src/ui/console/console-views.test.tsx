@@ -30,14 +30,14 @@ describe('the area page', () => {
 
 describe('a report table', () => {
   it('has its first row as column headers, in a focusable scroll region', () => {
-    const html = renderToStaticMarkup(<ReportTable rows={[['First Name', 'Email'], ['Ada', 'ada@example.org']]} caption="Attendees" label="Attendees" />)
+    const html = renderToStaticMarkup(<ReportTable rows={[['First Name', 'Email'], ['Ada', 'ada@example.org']]} caption="Attendees" />)
     expect(html).toContain('<div class="app-table-scroll" tabindex="0" role="region" aria-label="Attendees, scrollable">')
     expect(html).toContain('<th scope="col" class="govuk-table__header">First Name</th>')
     expect(html).toContain('<td class="govuk-table__cell">ada@example.org</td>')
   })
 
   it('shows nothing for no rows', () => {
-    expect(renderToStaticMarkup(<ReportTable rows={[]} caption="Attendees" label="Attendees" />)).toBe('')
+    expect(renderToStaticMarkup(<ReportTable rows={[]} caption="Attendees" />)).toBe('')
   })
 })
 

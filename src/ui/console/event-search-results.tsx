@@ -5,6 +5,7 @@ import { formatShortDate, isoDateTime } from '@/domain/dates'
 import { paths } from '@/domain/paths'
 
 import { CONSOLE_TEXTS } from './console-texts'
+import { ScrollTable } from './scroll-table'
 
 const COLUMNS = [CONSOLE_TEXTS.eventTitleColumn, CONSOLE_TEXTS.eventDateColumn, CONSOLE_TEXTS.eventTypeColumn, CONSOLE_TEXTS.reportsColumn]
 
@@ -21,50 +22,36 @@ export function EventSearchResults({ results }: { results: readonly ConsoleSearc
       {results.length === 0 ? (
         <p className="govuk-body">{CONSOLE_TEXTS.noResults}</p>
       ) : (
-        <div className="app-table-scroll" tabIndex={0} role="region" aria-label={`${CONSOLE_TEXTS.resultsHeading}, scrollable`}>
-          <table className="govuk-table">
-            <caption className="govuk-visually-hidden">{CONSOLE_TEXTS.resultsHeading}</caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                {COLUMNS.map((heading) => (
-                  <th scope="col" className="govuk-table__header" key={heading}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {results.map((result) => (
-                <tr className="govuk-table__row" key={result.eventId}>
-                  <td className="govuk-table__cell">{result.eventTitle}</td>
-                  <td className="govuk-table__cell">
-                    <time dateTime={isoDateTime(result.eventDate)}>{formatShortDate(result.eventDate)}</time>
-                  </td>
-                  <td className="govuk-table__cell">{result.eventCategory}</td>
-                  <td className="govuk-table__cell">
-                    <ul className="govuk-list govuk-!-margin-bottom-0">
-                      <li>
-                        <Link className="govuk-link" href={paths.consoleAttendanceReport(result.eventId)}>
-                          {CONSOLE_TEXTS.attendanceReportLink}
-                        </Link>
-                      </li>
-                      <li>
-                        <Link className="govuk-link" href={paths.consoleWaitingListReport(result.eventId)}>
-                          {CONSOLE_TEXTS.waitingListLink}
-                        </Link>
-                      </li>
-                      <li>
-                        <Link className="govuk-link" href={paths.consoleRegister(result.eventId)}>
-                          {CONSOLE_TEXTS.eventRegisterLink}
-                        </Link>
-                      </li>
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label={CONSOLE_TEXTS.resultsHeading} columns={COLUMNS} caption="hidden">
+          {results.map((result) => (
+            <tr className="govuk-table__row" key={result.eventId}>
+              <td className="govuk-table__cell">{result.eventTitle}</td>
+              <td className="govuk-table__cell">
+                <time dateTime={isoDateTime(result.eventDate)}>{formatShortDate(result.eventDate)}</time>
+              </td>
+              <td className="govuk-table__cell">{result.eventCategory}</td>
+              <td className="govuk-table__cell">
+                <ul className="govuk-list govuk-!-margin-bottom-0">
+                  <li>
+                    <Link className="govuk-link" href={paths.consoleAttendanceReport(result.eventId)}>
+                      {CONSOLE_TEXTS.attendanceReportLink}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link className="govuk-link" href={paths.consoleWaitingListReport(result.eventId)}>
+                      {CONSOLE_TEXTS.waitingListLink}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link className="govuk-link" href={paths.consoleRegister(result.eventId)}>
+                      {CONSOLE_TEXTS.eventRegisterLink}
+                    </Link>
+                  </li>
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   )

@@ -7,6 +7,7 @@ import { attendanceTotals } from '@/domain/console'
 import type { AttendanceAction, AttendanceFormState } from './console-action-state'
 import { postAttendance } from './console-calls'
 import { CONSOLE_TEXTS } from './console-texts'
+import { ScrollTable } from './scroll-table'
 
 /** A row of the register: one booked ticket. */
 export interface RegisterAttendee {
@@ -64,25 +65,11 @@ export function RegisterTable({ eventId, attendees, markAttendance }: RegisterTa
           </p>
         ) : null}
       </div>
-      <div className="app-table-scroll" tabIndex={0} role="region" aria-label={`${CONSOLE_TEXTS.registerCaption}, scrollable`}>
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-table__caption--m">{CONSOLE_TEXTS.registerCaption}</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {[CONSOLE_TEXTS.nameColumn, CONSOLE_TEXTS.ticketTypeColumn, CONSOLE_TEXTS.ticketIdColumn, CONSOLE_TEXTS.attendanceColumn].map((heading) => (
-                <th scope="col" className="govuk-table__header" key={heading}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {rows.map((attendee) => (
-              <RegisterRow key={attendee.ticketID} eventId={eventId} attendee={attendee} markAttendance={markAttendance} onToggle={(attended) => void toggle(attendee, attended)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label={CONSOLE_TEXTS.registerCaption} columns={[CONSOLE_TEXTS.nameColumn, CONSOLE_TEXTS.ticketTypeColumn, CONSOLE_TEXTS.ticketIdColumn, CONSOLE_TEXTS.attendanceColumn]}>
+        {rows.map((attendee) => (
+          <RegisterRow key={attendee.ticketID} eventId={eventId} attendee={attendee} markAttendance={markAttendance} onToggle={(attended) => void toggle(attendee, attended)} />
+        ))}
+      </ScrollTable>
     </>
   )
 }

@@ -8,6 +8,7 @@ import { paths } from '@/domain/paths'
 import type { ReleaseAction, ReleaseFormState } from './console-action-state'
 import { postRelease } from './console-calls'
 import { CONSOLE_TEXTS } from './console-texts'
+import { ScrollTable } from './scroll-table'
 
 /** A booked ticket as the release page lists it. */
 export interface ReleaseAttendee {
@@ -89,25 +90,11 @@ export function ReleaseTicketTable({ eventId, attendees, releaseTicket }: Releas
       {rows.length === 0 ? (
         <p className="govuk-body">{CONSOLE_TEXTS.noBookedTickets}</p>
       ) : (
-        <div className="app-table-scroll" tabIndex={0} role="region" aria-label={`${CONSOLE_TEXTS.bookedTicketsCaption}, scrollable`}>
-          <table className="govuk-table">
-            <caption className="govuk-table__caption govuk-table__caption--m">{CONSOLE_TEXTS.bookedTicketsCaption}</caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                {COLUMNS.map((heading) => (
-                  <th scope="col" className="govuk-table__header" key={heading}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {rows.map((attendee) => (
-                <ReleaseRow key={attendee.ticketID} eventId={eventId} attendee={attendee} releaseTicket={releaseTicket} onRelease={() => openDialog(attendee)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label={CONSOLE_TEXTS.bookedTicketsCaption} columns={COLUMNS}>
+          {rows.map((attendee) => (
+            <ReleaseRow key={attendee.ticketID} eventId={eventId} attendee={attendee} releaseTicket={releaseTicket} onRelease={() => openDialog(attendee)} />
+          ))}
+        </ScrollTable>
       )}
       <dialog
         ref={dialog}

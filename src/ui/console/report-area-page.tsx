@@ -15,7 +15,7 @@ export function ReportAreaPage({ report }: { report: ConsoleReport }) {
     <>
       <h1 className="govuk-heading-xl">{areaTitle}</h1>
       <p className="govuk-body">Choose the area of the event.</p>
-      <ul className="service-cards" aria-label="Areas">
+      <ul className="app-card-grid" aria-label="Areas">
         {CONSOLE_AREAS.map((area) => (
           <li className="service-card" key={area.value}>
             <h2 className="govuk-heading-m">

@@ -11,6 +11,7 @@ import { BackToConsoleHome } from './back-to-console-home'
 import { splitUpcomingAndPast } from './console-events'
 import { ConsoleProblem } from './console-problem'
 import { CONSOLE_TEXTS } from './console-texts'
+import { ScrollTable } from './scroll-table'
 import { REPORT_EVENT_PAGE } from './report-event-page'
 
 export interface ReportListPageProps {
@@ -73,43 +74,22 @@ function EventTable({ report, heading, events, emptyText }: EventTableProps) {
       {events.length === 0 ? (
         <p className="govuk-body">{emptyText}</p>
       ) : (
-        <div className="app-table-scroll" tabIndex={0} role="region" aria-label={`${heading}, scrollable`}>
-          <table className="govuk-table">
-            <caption className="govuk-visually-hidden">{heading}</caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                <th scope="col" className="govuk-table__header">
-                  {CONSOLE_TEXTS.eventColumn}
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  {CONSOLE_TEXTS.dateColumn}
-                </th>
-                <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                  {CONSOLE_TEXTS.ticketsColumn}
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  {CONSOLE_TEXTS.actionColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {events.map((event) => (
-                <tr className="govuk-table__row" key={event.id}>
-                  <td className="govuk-table__cell">{event.title}</td>
-                  <td className="govuk-table__cell">
-                    <time dateTime={isoDateTime(event.dateTime)}>{formatCardDate(event.dateTime)}</time>
-                  </td>
-                  <td className="govuk-table__cell govuk-table__cell--numeric">{CONSOLE_TEXTS.ticketsSoldOf(event.ticketsSold, event.capacity)}</td>
-                  <td className="govuk-table__cell">
-                    <Link className="govuk-link" href={eventPage(event.id)}>
-                      {linkText}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label={heading} columns={[CONSOLE_TEXTS.eventColumn, CONSOLE_TEXTS.dateColumn, { text: CONSOLE_TEXTS.ticketsColumn, numeric: true }, CONSOLE_TEXTS.actionColumn]} caption="hidden">
+          {events.map((event) => (
+            <tr className="govuk-table__row" key={event.id}>
+              <td className="govuk-table__cell">{event.title}</td>
+              <td className="govuk-table__cell">
+                <time dateTime={isoDateTime(event.dateTime)}>{formatCardDate(event.dateTime)}</time>
+              </td>
+              <td className="govuk-table__cell govuk-table__cell--numeric">{CONSOLE_TEXTS.ticketsSoldOf(event.ticketsSold, event.capacity)}</td>
+              <td className="govuk-table__cell">
+                <Link className="govuk-link" href={eventPage(event.id)}>
+                  {linkText}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   )

@@ -34,7 +34,7 @@ export default async function AttendanceReportPage({ searchParams }: ConsolePage
         <p className="govuk-body">{CONSOLE_TEXTS.noBookings}</p>
       ) : (
         <>
-          <ReportTable rows={rows} caption={CONSOLE_TEXTS.attendeesHeading} label={CONSOLE_TEXTS.attendeesHeading} />
+          <ReportTable rows={rows} caption={CONSOLE_TEXTS.attendeesHeading} />
           <CsvDownloadButton rows={rows} fileName={attendeeReportFileName(eventData.title)} label={CONSOLE_TEXTS.downloadCsv} />
         </>
       )}

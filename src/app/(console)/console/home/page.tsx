@@ -23,7 +23,7 @@ export default async function ConsoleHomePage() {
     <>
       <h1 className="govuk-heading-xl">Console</h1>
       <p className="govuk-body">Signed in as {user.name || user.email}.</p>
-      <ul className="service-cards" aria-label="Staff tasks">
+      <ul className="app-card-grid" aria-label="Staff tasks">
         {TASKS.map((task) => (
           <li className="service-card" key={task.href}>
             <h2 className="govuk-heading-m">

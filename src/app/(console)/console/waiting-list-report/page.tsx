@@ -39,7 +39,7 @@ export default async function WaitingListReportPage({ searchParams }: ConsolePag
         <p className="govuk-body">{CONSOLE_TEXTS.noOneWaiting}</p>
       ) : (
         <>
-          <ReportTable rows={rows} caption={CONSOLE_TEXTS.waitingListHeading} label={CONSOLE_TEXTS.waitingListHeading} />
+          <ReportTable rows={rows} caption={CONSOLE_TEXTS.waitingListHeading} />
           <CsvDownloadButton rows={rows} fileName={waitingListReportFileName(eventData.title)} label={CONSOLE_TEXTS.exportCsv} />
         </>
       )}
