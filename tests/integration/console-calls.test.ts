@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { CONSOLE_CALLS_PER_MINUTE } from '../../src/booking/api/routes/console-routes'
+import { WAITING_LIST_JOINS_PER_CLIENT } from '../../src/booking/api/routes/waiting-list-routes'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
@@ -231,5 +233,39 @@ describe('joining a waiting list', () => {
     expect(cross.status).toBe(403)
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.waiting_list_entries WHERE event_id = $1', [event.eventId])
     expect(rows[0]!.n).toBe(0)
+  })
+})
+
+describe('floods and other sites', () => {
+  it('limits console calls per client, forged tokens included, answering 429 rather than verifying more', async () => {
+    const own = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+    const statuses: number[] = []
+    for (let n = 0; n <= CONSOLE_CALLS_PER_MINUTE; n++) {
+      statuses.push((await fetch(`${own}${API}/console/listevents/eventCorporate`, { headers: { authorization: 'Bearer not.a.token' } })).status)
+    }
+    expect(statuses.slice(0, CONSOLE_CALLS_PER_MINUTE).every((status) => status === 401)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('refuses a release posted from another site even with a staff token, and the ticket stays booked', async () => {
+    const { event } = await bookedEvent(1)
+    const [ticket] = await soldTicketIds(event.eventId)
+    const answer = await fetch(`${base}${API}/console/ticket/release?ticketID=${ticket}`, { method: 'POST', headers: { ...(await bearer(DEMO_USERS.staff)), origin: 'https://elsewhere.example' } })
+    expect(answer.status).toBe(403)
+    expect(await soldTicketIds(event.eventId)).toContain(ticket)
+  })
+
+  it('limits waiting-list joins per client, so a script cannot fill a list', async () => {
+    const own = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+    const { event } = await paidEvent(pool, { capacity: 0 })
+    const statuses: number[] = []
+    for (let n = 0; n <= WAITING_LIST_JOINS_PER_CLIENT; n++) {
+      const query = new URLSearchParams({ eventID: String(event.eventId), email: `flood${n}@example.org`, firstName: 'Flood', lastName: String(n) })
+      statuses.push((await fetch(`${own}${API}/events/waitlist?${query}`, { method: 'POST' })).status)
+    }
+    expect(statuses.slice(0, WAITING_LIST_JOINS_PER_CLIENT).every((status) => status === 200)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.waiting_list_entries WHERE event_id = $1', [event.eventId])
+    expect(rows[0]!.n).toBe(WAITING_LIST_JOINS_PER_CLIENT)
   })
 })

@@ -55,15 +55,17 @@ export async function consoleActor(auth: StaffAuth, request: Pick<FastifyRequest
 export function consoleRoutes(service: () => ConsoleService = consoleService): RouteGroup {
   return (app, { staffAuth }) => {
     const config = { rateLimit: { max: CONSOLE_CALLS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientKeyOf } }
+    // After the per-client limit (its onRequest hook), so a flood of forged tokens is cut off
+    // before each one costs a verification; before validation, so a stranger learns nothing of it.
     const staffOnly = async (request: FastifyRequest) => {
       await consoleActor(staffAuth, request)
     }
 
-    app.get('/console/listevents/:area', { config, onRequest: staffOnly, schema: { params: areaParams, response: { 200: z.array(consoleEventSchema) } } }, async (request) =>
+    app.get('/console/listevents/:area', { config, preValidation: staffOnly, schema: { params: areaParams, response: { 200: z.array(consoleEventSchema) } } }, async (request) =>
       service().listAreaEvents(request.params.area),
     )
 
-    app.get('/console/event/getattendees', { config, onRequest: staffOnly, schema: { querystring: eventIdQuery, response: { 200: attendeesResponseSchema } } }, async (request) =>
+    app.get('/console/event/getattendees', { config, preValidation: staffOnly, schema: { querystring: eventIdQuery, response: { 200: attendeesResponseSchema } } }, async (request) =>
       service().eventAttendees(request.query.guid),
     )
 
@@ -78,22 +80,22 @@ export function consoleRoutes(service: () => ConsoleService = consoleService): R
       return service().releaseTicket(request.query.ticketID, actor)
     })
 
-    app.get('/console/event/waitlist', { config, onRequest: staffOnly, schema: { querystring: eventIdQuery, response: { 200: waitingListResponseSchema } } }, async (request) =>
+    app.get('/console/event/waitlist', { config, preValidation: staffOnly, schema: { querystring: eventIdQuery, response: { 200: waitingListResponseSchema } } }, async (request) =>
       service().eventWaitingList(request.query.guid),
     )
 
-    app.post('/console/event/search', { config, onRequest: staffOnly, schema: { querystring: searchQuery, response: { 200: z.array(consoleSearchResultSchema) } } }, async (request) => {
+    app.post('/console/event/search', { config, preValidation: staffOnly, schema: { querystring: searchQuery, response: { 200: z.array(consoleSearchResultSchema) } } }, async (request) => {
       const words = request.query.searchWords.trim()
       if (words === '') throw new InvalidBookingRequestError(BOOKING_MESSAGES.invalidRequest('searchWords: Search words are required'))
       return service().searchEvents(words.slice(0, CONSOLE_SEARCH_MAX_LENGTH))
     })
 
     // Beyond the spec: a booking by reference or e-mail, and bookings per day for the chart.
-    app.get('/console/bookings', { config, onRequest: staffOnly, schema: { querystring: bookingsQuery, response: { 200: z.array(consoleBookingSchema) } } }, async (request) =>
+    app.get('/console/bookings', { config, preValidation: staffOnly, schema: { querystring: bookingsQuery, response: { 200: z.array(consoleBookingSchema) } } }, async (request) =>
       service().findBookings(request.query.query),
     )
 
-    app.get('/console/event/bookings-per-day', { config, onRequest: staffOnly, schema: { querystring: eventIdQuery, response: { 200: bookingsPerDaySchema } } }, async (request) =>
+    app.get('/console/event/bookings-per-day', { config, preValidation: staffOnly, schema: { querystring: eventIdQuery, response: { 200: bookingsPerDaySchema } } }, async (request) =>
       service().bookingsPerDay(request.query.guid),
     )
   }
