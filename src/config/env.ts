@@ -140,6 +140,14 @@ const envSchema = z
      */
     PAYMENT_RETURN_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /**
+     * Waiting lists (issue 13, decision 0026): how long an offer holds returned places for the next
+     * person on the list, how often each server looks for places to offer and offers that ended (0
+     * turns the job off on this server), and how long a management link from the e-mail works.
+     */
+    WAITING_LIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+    WAITING_LIST_OFFERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    WAITING_LIST_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

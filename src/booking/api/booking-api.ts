@@ -18,6 +18,9 @@ import { schedulePaymentReconcile } from '../checkout/payment-reconcile'
 import { bookingPool } from '../db/pool.server'
 import { payloadOutsideNext } from '../../server/payload-outside-next'
 import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
+import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job'
+import { offersSummary, type OffersRunReport } from '../waiting-list/offers'
+import { waitingListService } from '../waiting-list/waiting-list-service.server'
 import { scheduleEmailOutbox, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
 import { checkHealth, type HealthReport } from '../health'
 
@@ -83,6 +86,8 @@ export interface BookingApiDeps {
   staffAuth?: StaffAuth
   /** Seconds between payment reconciliation runs on this server; 0 or absent: none. */
   paymentReconcileIntervalSeconds?: number
+  /** The waiting lists' offers job (waiting-list/offers.ts) and how often it runs here; absent or 0: none. */
+  waitingListOffers?: { intervalSeconds: number; run: () => Promise<OffersRunReport> }
 }
 
 /** The checkout service of this process, made on first call (its provider is read from the environment then). */
@@ -108,6 +113,7 @@ export function bookingApiDeps(): BookingApiDeps {
     staffAuth: payloadStaffAuth,
     paymentReconcileIntervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS,
     postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
+    waitingListOffers: { intervalSeconds: env().WAITING_LIST_OFFERS_INTERVAL_SECONDS, run: () => waitingListService().runOffers() },
   }
 }
 
@@ -263,6 +269,22 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
         info: (message) => log.info(message),
         warn: (message) => log.warn(message),
       })
+      done()
+    })
+    app.addHook('onClose', (_instance, done) => {
+      job?.stop()
+      done()
+    })
+  }
+
+  // Returned places are offered to waiting lists, and ended offers passed on, on every server
+  // (waiting-list/offers.ts: each event is claimed with SKIP LOCKED, so servers never share one).
+  const offers = deps.waitingListOffers
+  if (offers && offers.intervalSeconds > 0) {
+    let job: ScheduledJob<OffersRunReport> | undefined
+    app.addHook('onReady', (done) => {
+      const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
+      job = scheduleJob('waiting-list offers', offers.run, offersSummary, offers.intervalSeconds * 1000, log)
       done()
     })
     app.addHook('onClose', (_instance, done) => {

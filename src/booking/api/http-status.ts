@@ -23,6 +23,8 @@ import {
   TicketNotFoundError,
   TicketNotBookedError,
   WaitingListClosedError,
+  WaitingListEntryNotFoundError,
+  WaitingListLinkError,
   type BookingError,
 } from '../basket/errors'
 
@@ -32,7 +34,8 @@ import {
  */
 export function httpStatusOf(error: BookingError): number {
   if (error instanceof InvalidBookingRequestError) return 400
-  if (error instanceof StaffSignInRequiredError) return 401
+  if (error instanceof StaffSignInRequiredError || error instanceof WaitingListLinkError) return 401
+  if (error instanceof WaitingListEntryNotFoundError) return 404
   if (error instanceof StaffRoleRequiredError) return 403
   if (error instanceof CheckoutValidationError) return 422
   if (error instanceof BasketNoLongerValidError) return 409

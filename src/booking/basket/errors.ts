@@ -57,6 +57,9 @@ export const BOOKING_MESSAGES = {
   // Waiting lists (issue 13).
   waitingListHasTickets: 'This event still has tickets. Book them instead of joining the waiting list.',
   waitingListPast: 'This event has already taken place, so it has no waiting list.',
+  waitingListLinkInvalid: 'This link has expired or is not valid. Enter your email on the Waitlist Management page to get a new one.',
+  waitingListEntryNotFound: 'There is no waiting-list entry with this id for your email address.',
+  tooManyWaitingListRequests: 'There have been too many requests from your connection. Please wait a few minutes and try again.',
   tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
   paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
   fault: (reference: string) =>
@@ -199,6 +202,20 @@ export class StaffRoleRequiredError extends BookingError {
 
 /** A waiting list that cannot be joined now: the event has tickets on sale, or has taken place (409). */
 export class WaitingListClosedError extends BookingError {}
+
+/** A waiting-list management call without a live link token, or with one for another address (401). */
+export class WaitingListLinkError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.waitingListLinkInvalid)
+  }
+}
+
+/** Removing an entry that is not the link's address's, or no longer exists (404: the same either way). */
+export class WaitingListEntryNotFoundError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.waitingListEntryNotFound)
+  }
+}
 
 /** A console call naming an event the booking module does not know (404). */
 export class ConsoleEventNotFoundError extends BookingError {

@@ -66,6 +66,12 @@ export const waitingListEntrySchema = z.object({
   email: z.string(),
   /** ISO 8601 UTC. */
   joinedAt: z.string(),
+  /** Ours (issue 13 point 3): the entry's offer of returned places: '' (none yet), offered, accepted (in checkout), booked, lapsed. */
+  offerStatus: z.string(),
+  /** ISO 8601 UTC, or '' without an offer. */
+  offeredAt: z.string(),
+  /** When the offer's hold ends or ended: ISO 8601 UTC, or ''. */
+  offerExpiresAt: z.string(),
 })
 
 /** GET /console/event/waitlist?guid= */

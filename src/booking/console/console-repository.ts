@@ -88,19 +88,37 @@ export async function releaseTicketRow(db: Queryable, ticketId: string, actor: s
   return rows[0]!.outcome
 }
 
+/** The event a ticket is for. */
+export async function eventOfTicket(db: Queryable, ticketId: string): Promise<number> {
+  const { rows } = await db.query<{ eventId: number }>('SELECT event_id AS "eventId" FROM booking.tickets WHERE id = $1', [ticketId])
+  return rows[0]!.eventId
+}
+
 export interface WaitingListRow {
   id: string
   firstName: string
   lastName: string
   email: string
   joinedAt: Date
+  /** The entry's offer of returned places (issue 13 point 3): its state, when made and when it ends; null: none yet. */
+  offerState: string | null
+  offeredAt: Date | null
+  offerExpiresAt: Date | null
 }
 
-/** An event's waiting list in join order. */
+/**
+ * An event's waiting list in join order, with who was offered places and when. An accepted offer
+ * whose basket is paid reads as booked before the offers job has recorded it.
+ */
 export async function findWaitingList(db: Queryable, eventId: number): Promise<WaitingListRow[]> {
   const { rows } = await db.query<WaitingListRow>(
-    `SELECT w.id::text AS id, w.first_name AS "firstName", w.last_name AS "lastName", w.email, w.created_at AS "joinedAt"
-     FROM booking.waiting_list_entries w WHERE w.event_id = $1 ORDER BY w.created_at, w.id`,
+    `SELECT w.id::text AS id, w.first_name AS "firstName", w.last_name AS "lastName", w.email, w.created_at AS "joinedAt",
+            CASE WHEN o.state = 'accepted' AND b.state = 'paid' THEN 'booked' ELSE o.state::text END AS "offerState",
+            o.offered_at AS "offeredAt", o.expires_at AS "offerExpiresAt"
+     FROM booking.waiting_list_entries w
+     LEFT JOIN booking.waiting_list_offers o ON o.entry_id = w.id
+     LEFT JOIN booking.baskets b ON b.id = o.basket_id
+     WHERE w.event_id = $1 ORDER BY w.created_at, w.id`,
     [eventId],
   )
   return rows

@@ -2,7 +2,9 @@ import type pg from 'pg'
 
 import { consoleAreaLabel, isConsoleArea, type ConsoleArea } from '../../domain/console'
 import { BOOKING_MESSAGES, ConsoleEventNotFoundError, InvalidBookingRequestError, TicketNotBookedError, TicketNotFoundError } from '../basket/errors'
+import { inTransaction } from '../checkout/order-settlement'
 import { bookingPool } from '../db/pool.server'
+import { offerFreePlaces, offerSettingsFromEnv, type OfferSettings } from '../waiting-list/offers'
 
 import type {
   Attendee,
@@ -27,6 +29,7 @@ import {
   findWaitingList,
   markAttendance,
   releaseTicketRow,
+  eventOfTicket,
   searchEventTitles,
   type EventRow,
 } from './console-repository'
@@ -79,7 +82,7 @@ function answersOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
 
-export function createConsoleService(pool: pg.Pool, clock: () => Date = () => new Date()) {
+export function createConsoleService(pool: pg.Pool, clock: () => Date = () => new Date(), offerSettings: () => OfferSettings = offerSettingsFromEnv) {
   async function eventOf(eventId: string): Promise<EventRow> {
     const event = await findConsoleEvent(pool, eventIdOf(eventId))
     if (!event) throw new ConsoleEventNotFoundError()
@@ -121,7 +124,14 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
     /** One transaction (booking.release_ticket): cancelled, the place back at once, the audit log written; twice releases once. */
     async releaseTicket(ticketId: string, actor: StaffActor): Promise<ReleaseResponse> {
       const id = ticketIdOf(ticketId)
-      const outcome = await releaseTicketRow(pool, id, actor.email, clock())
+      // The release and the offer of its place to the event's waiting list commit together, so a
+      // released place is held for the list before anyone else can see it (issue 13 point 3).
+      const now = clock()
+      const outcome = await inTransaction(pool, async (client) => {
+        const released = await releaseTicketRow(client, id, actor.email, now)
+        if (released === 'released') await offerFreePlaces(client, await eventOfTicket(client, id), now, offerSettings())
+        return released
+      })
       if (outcome === 'not_found') throw new TicketNotFoundError()
       if (outcome === 'not_sold') throw new TicketNotBookedError(BOOKING_MESSAGES.ticketNotReleasable)
       return { ticketID: id, released: true, alreadyReleased: outcome === 'already' }
@@ -132,7 +142,16 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
       const rows = await findWaitingList(pool, Number(event.id))
       return {
         eventData: eventDataOf(event),
-        waitingListData: rows.map((row) => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, joinedAt: row.joinedAt.toISOString() })),
+        waitingListData: rows.map((row) => ({
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          joinedAt: row.joinedAt.toISOString(),
+          offerStatus: row.offerState ?? '',
+          offeredAt: row.offeredAt?.toISOString() ?? '',
+          offerExpiresAt: row.offerExpiresAt?.toISOString() ?? '',
+        })),
       }
     },
 

@@ -322,6 +322,65 @@ export const waitingListEntries = booking.table(
 )
 
 /**
+ * A link that lets the owner of an e-mail address see and leave their waiting lists (issue 13 point
+ * 2, docs/decisions/0026): the management page's search e-mails it to the address, so only someone
+ * who can read that mailbox sees its entries. Only the SHA-256 of the token is stored.
+ */
+export const waitingListLinks = booking.table(
+  'waiting_list_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // The per-address limit on links counts an address's recent links.
+  (table) => [index('waiting_list_links_email_idx').on(sql`lower(${table.email})`, table.createdAt)],
+)
+
+/**
+ * An offer's life (issue 13 point 3, docs/decisions/0026): offered with places held for the person,
+ * accepted when they follow the link to checkout, booked when that basket is paid; lapsed when the
+ * hold ends unpaid, withdrawn when they leave the list. Only offered and accepted offers hold places.
+ */
+export const OFFER_STATES = ['offered', 'accepted', 'booked', 'lapsed', 'withdrawn'] as const
+export const offerState = booking.enum('offer_state', OFFER_STATES)
+
+/**
+ * Places offered to the next person on a waiting list when tickets return to the pool. The places
+ * are held by a basket of the offer's own (the basket's holds, so availability, the sold-out signal
+ * and checkout treat them like any other hold). No foreign key to the basket: the basket purge may
+ * remove an ended basket, and the offer's history stays.
+ */
+export const waitingListOffers = booking.table(
+  'waiting_list_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitingListEntries.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    basketId: uuid('basket_id').notNull(),
+    tickets: integer('tickets').notNull(),
+    state: offerState('state').notNull().default('offered'),
+    /** SHA-256 of the offer link's token; the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Each person on a list is offered places once: an offer that lapses passes to the next.
+    uniqueIndex('waiting_list_offers_entry_idx').on(table.entryId),
+    uniqueIndex('waiting_list_offers_token_idx').on(table.tokenHash),
+    index('waiting_list_offers_event_idx').on(table.eventId, table.offeredAt),
+    // The offers job's look for offers whose hold has ended: only live ones are indexed.
+    index('waiting_list_offers_live_idx').on(table.expiresAt).where(sql`${table.state} IN ('offered', 'accepted')`),
+  ],
+)
+
+/**
  * An order's life (issue 11, docs/decisions/0020): placed when the buyer starts paying (the purchaser
  * and ticket holders are stored then, so nothing depends on the browser surviving the payment), then
  * confirmed exactly once when the provider says the money was taken, or failed / abandoned when it

@@ -4,11 +4,21 @@ import type { ConfirmedBooking } from '../checkout/checkout-contract'
 
 import { renderBookingConfirmation, type EmailEventPlace, type EmailSettings, type RenderedEmail } from './booking-confirmation'
 import { renderPaymentRefunded } from './payment-refunded'
+import { renderWaitingListLink, renderWaitingListOffer } from './waiting-list-emails'
 
 /** The payload each kind of outbox row carries (the checkout service writes them; decision 0023). */
 export const outboxPayloadSchemas = {
   booking_confirmation: z.object({ basketId: z.uuid() }),
   payment_refunded: z.object({ basketId: z.uuid(), amountPence: z.number().int().min(0), eventTitle: z.string().optional() }),
+  waiting_list_link: z.object({ token: z.string().min(20), expiresAt: z.iso.datetime({ offset: true }) }),
+  waiting_list_offer: z.object({
+    token: z.string().min(20),
+    firstName: z.string(),
+    eventTitle: z.string(),
+    eventDateTime: z.iso.datetime({ offset: true }),
+    places: z.number().int().min(1),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
 } as const
 
 export type OutboxKind = keyof typeof outboxPayloadSchemas
@@ -44,6 +54,8 @@ export async function renderOutboxMessage(kind: string, payload: unknown, source
   if (kind === 'payment_refunded') {
     return renderPaymentRefunded(parsed(kind, payload), sources.settings)
   }
+  if (kind === 'waiting_list_link') return renderWaitingListLink(parsed(kind, payload), sources.settings)
+  if (kind === 'waiting_list_offer') return renderWaitingListOffer(parsed(kind, payload), sources.settings)
   throw new UnrenderableEmailError(`No e-mail is made for the kind '${kind}'`)
 }
 
