@@ -117,5 +117,46 @@ export function waitingListPaths({ errorCodeOnly, withNoStore }: Helpers): Recor
       }),
     },
   }
-  return { '/events/waitlist': join, '/events/waitlist/add': join }
+  const token = { name: 'token', in: 'query', required: true, description: 'The token of the link e-mailed by POST /events/waitlist/link (decision 0026)', schema: { type: 'string' } }
+  const entry = {
+    type: 'object',
+    properties: { id: { type: 'string' }, eventID: { type: 'string' }, eventTitle: { type: 'string' }, eventDateTime: { type: 'string', format: 'date-time' }, eventUri: { type: 'string' } },
+    required: ['id', 'eventID', 'eventTitle', 'eventDateTime', 'eventUri'],
+  }
+  const manageLimit = errorCodeOnly('Too many calls from this client (120 in 10 minutes)')
+  const noLink = errorCodeOnly('No token, an unknown or expired one, or an email that is not the link\'s address')
+  return {
+    '/events/waitlist': {
+      ...join,
+      get: {
+        summary: "The waiting-list entries of the address a management link was e-mailed to; only with that link's token",
+        parameters: [{ name: 'email', in: 'query', required: false, description: "When given, must be the link's address", schema: { type: 'string' } }, token],
+        responses: withNoStore({ '200': { description: 'The entries', content: { 'application/json': { schema: { type: 'array', items: entry } } } }, '401': noLink, '429': manageLimit }),
+      },
+      delete: {
+        summary: "Removes one of the link's address's entries; an offer it held passes to the next person at once",
+        parameters: [{ name: 'waitingListID', in: 'query', required: true, schema: { type: 'string' } }, token],
+        responses: withNoStore({
+          '200': { description: 'Removed', content: { 'application/json': { schema: { type: 'object', properties: { removed: { const: true } }, required: ['removed'] } } } },
+          '401': noLink,
+          '404': errorCodeOnly("No entry with this id for the link's address (the same whether it does not exist or is someone else's)"),
+          '403': errorCodeOnly('Sent by a page on another site'),
+          '429': manageLimit,
+        }),
+      },
+    },
+    '/events/waitlist/add': join,
+    '/events/waitlist/link': {
+      post: {
+        summary: 'The management search: e-mails the address a link to its entries when it has any (at most 3 an hour); the answer is the same either way',
+        parameters: [{ name: 'email', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: withNoStore({
+          '202': { description: 'Accepted', content: { 'application/json': { schema: { type: 'object', properties: { sent: { const: true } }, required: ['sent'] } } } },
+          '422': errorCodeOnly("'Email is a required field', or not an email address"),
+          '403': errorCodeOnly('Sent by a page on another site'),
+          '429': errorCodeOnly('Too many searches from this client (10 in 10 minutes)'),
+        }),
+      },
+    },
+  }
 }

@@ -21,9 +21,47 @@ const joinQuery = z.object({
 })
 const joinAnswer = z.object({ received: z.literal(true) })
 
+/**
+ * Management (issue 13 point 2, docs/decisions/0026). The spec's GET /events/waitlist?email= showed
+ * anyone the entries of any address; here it answers only with the token of a link e-mailed to that
+ * address (401 otherwise), and DELETE only removes the token owner's entries. POST
+ * /events/waitlist/link?email= is the search: it e-mails the link and answers the same whatever the
+ * address. Links are sent at most 3 an hour per address (the service) and 10 per 10 minutes per client.
+ */
+export const WAITING_LIST_LINKS_PER_CLIENT = 10
+export const WAITING_LIST_MANAGE_CALLS_PER_CLIENT = 120
+
+const entriesQuery = z.object({ email: z.string().max(320).optional(), token: z.string().max(200).optional() })
+const removeQuery = z.object({ waitingListID: z.string().max(100).optional(), token: z.string().max(200).optional() })
+const linkQuery = z.object({ email: z.string().max(320).optional() })
+const ownEntry = z.object({
+  id: z.string(),
+  eventID: z.string(),
+  eventTitle: z.string(),
+  /** ISO 8601 UTC. */
+  eventDateTime: z.string(),
+  eventUri: z.string(),
+})
+const removeAnswer = z.object({ removed: z.literal(true) })
+const linkAnswer = z.object({ sent: z.literal(true) })
+
 export function waitingListRoutes(service: () => WaitingListService = waitingListService): RouteGroup {
   return (app) => {
     const config = { rateLimit: { max: WAITING_LIST_JOINS_PER_CLIENT, timeWindow: WAITING_LIST_JOIN_WINDOW_MS, keyGenerator: clientKeyOf } }
+    const manage = { rateLimit: { max: WAITING_LIST_MANAGE_CALLS_PER_CLIENT, timeWindow: WAITING_LIST_JOIN_WINDOW_MS, keyGenerator: clientKeyOf } }
+    app.get('/events/waitlist', { config: manage, schema: { querystring: entriesQuery, response: { 200: z.array(ownEntry) } } }, async (request) => {
+      const entries = await service().entries(request.query)
+      return entries.map(({ id, eventID, eventTitle, eventDateTime, eventUri }) => ({ id, eventID, eventTitle, eventDateTime: eventDateTime.toISOString(), eventUri }))
+    })
+    app.delete('/events/waitlist', { config: manage, schema: { querystring: removeQuery, response: { 200: removeAnswer } } }, async (request) => {
+      await service().remove(request.query)
+      return { removed: true as const }
+    })
+    const links = { rateLimit: { max: WAITING_LIST_LINKS_PER_CLIENT, timeWindow: WAITING_LIST_JOIN_WINDOW_MS, keyGenerator: clientKeyOf } }
+    app.post('/events/waitlist/link', { config: links, schema: { querystring: linkQuery, response: { 202: linkAnswer } } }, async (request, reply) => {
+      await service().sendLink(request.query)
+      return reply.code(202).send({ sent: true as const })
+    })
     for (const path of ['/events/waitlist', '/events/waitlist/add']) {
       app.post(path, { config, schema: { querystring: joinQuery, response: { 200: joinAnswer } } }, async (request) => {
         await service().join(request.query)
