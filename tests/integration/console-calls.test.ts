@@ -256,16 +256,21 @@ describe('floods and other sites', () => {
   })
 
   it('limits waiting-list joins per client, so a script cannot fill a list', async () => {
-    const own = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+    // The limit is the process's (shared with the event page's server action): a client of its own.
+    const own = await serveBookingApi({ trustProxy: 'true' }, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+    const client = { 'x-forwarded-for': '203.0.113.31' }
     const { event } = await paidEvent(pool, { capacity: 0 })
     const statuses: number[] = []
     for (let n = 0; n <= WAITING_LIST_JOINS_PER_CLIENT; n++) {
       const query = new URLSearchParams({ eventID: String(event.eventId), email: `flood${n}@example.org`, firstName: 'Flood', lastName: String(n) })
-      statuses.push((await fetch(`${own}${API}/events/waitlist?${query}`, { method: 'POST' })).status)
+      statuses.push((await fetch(`${own}${API}/events/waitlist?${query}`, { method: 'POST', headers: client })).status)
     }
+    // Another client is not affected.
+    const other = new URLSearchParams({ eventID: String(event.eventId), email: 'other@example.org', firstName: 'Other', lastName: 'Client' })
+    expect((await fetch(`${own}${API}/events/waitlist?${other}`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.32' } })).status).toBe(200)
     expect(statuses.slice(0, WAITING_LIST_JOINS_PER_CLIENT).every((status) => status === 200)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.waiting_list_entries WHERE event_id = $1', [event.eventId])
-    expect(rows[0]!.n).toBe(WAITING_LIST_JOINS_PER_CLIENT)
+    expect(rows[0]!.n).toBe(WAITING_LIST_JOINS_PER_CLIENT + 1)
   })
 })

@@ -2,6 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { WAITING_LIST_LINKS_PER_CLIENT } from '../../src/booking/api/routes/waiting-list-routes'
 import { getBasket } from '../../src/booking/basket/basket-service.server'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { createConsoleService } from '../../src/booking/console/console-service.server'
@@ -100,6 +101,20 @@ describe('managing waiting lists through an e-mailed link', () => {
     expect(rows[0]!.n).toBe(LINKS_PER_ADDRESS_PER_HOUR)
   })
 
+  it('limits searches per client, so the search cannot be used to send e-mail in bulk', async () => {
+    const own = await serveBookingApi({ trustProxy: 'true' }, { ...bookingApiDeps(), paymentReconcileIntervalSeconds: 0 })
+    const statuses: number[] = []
+    for (let n = 0; n <= WAITING_LIST_LINKS_PER_CLIENT; n++) {
+      const address = encodeURIComponent(`bulk${n}@example.org`)
+      statuses.push((await fetch(`${own}${API}/events/waitlist/link?email=${address}`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7' } })).status)
+    }
+    expect(statuses.slice(0, WAITING_LIST_LINKS_PER_CLIENT).every((status) => status === 202)).toBe(true)
+    const refused = await fetch(`${own}${API}/events/waitlist/link?email=late%40example.org`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7' } })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('ERROR: There have been too many requests from your connection. Please wait a few minutes and try again.')
+  })
+
   it('refuses a search without an address with the rule text', async () => {
     const refused = await search('')
     expect(refused.status).toBe(422)
@@ -188,9 +203,9 @@ describe('offers of returned places', () => {
     expect(await mailsTo(second.email, 'waiting_list_offer')).toHaveLength(0)
 
     // Running the job again changes nothing.
-    const again = await runOffers(pool, now, settings())
-    expect(again.offered).toBe(0)
+    await runOffers(pool, now, settings())
     expect(await offersOf(event.eventId)).toHaveLength(1)
+    expect(await mailsTo(first.email, 'waiting_list_offer')).toHaveLength(1)
   })
 
   it('passes a lapsed offer to the next person, and the staff report shows who was offered what and when', async () => {

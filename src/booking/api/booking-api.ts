@@ -10,7 +10,7 @@ import { env } from '../../config/env'
 import { serverErrorCode } from '../../domain/server-errors'
 import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
-import { BOOKING_MESSAGES, CheckoutValidationError, TooManyBasketsError } from '../basket/errors'
+import { BOOKING_MESSAGES, CheckoutValidationError, TooManyRequestsError } from '../basket/errors'
 import * as holdExtensionService from '../basket/hold-extension-service.server'
 import type { PostCheckoutBasket } from '../checkout/checkout-contract'
 import { checkoutService, type CheckoutService } from '../checkout/checkout-service.server'
@@ -304,7 +304,7 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     } else {
       message = answer.message
       // A limit says when to come back (decision 0016).
-      if (error instanceof TooManyBasketsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
     }
     const body = errorBody(serverErrorCode(message), request.routeOptions.config.errorBody)
     // The checkout form's refusals name each field (spec 000 section 5's messages).

@@ -18,7 +18,7 @@ import {
   HoldExtensionRefusedError,
   InvalidBookingRequestError,
   NotEnoughTicketsError,
-  TooManyBasketsError,
+  TooManyRequestsError,
   ConsoleEventNotFoundError,
   TicketNotFoundError,
   TicketNotBookedError,
@@ -41,7 +41,7 @@ export function httpStatusOf(error: BookingError): number {
   if (error instanceof BasketNoLongerValidError) return 409
   if (error instanceof PaymentUnavailableError) return 503
   if (error instanceof CrossSiteRequestError) return 403
-  if (error instanceof TooManyBasketsError || error instanceof TooManyPaymentAttemptsError) return 429
+  if (error instanceof TooManyRequestsError || error instanceof TooManyPaymentAttemptsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
   if (error instanceof ConfirmedBookingNotFoundError || error instanceof ConsoleEventNotFoundError || error instanceof TicketNotFoundError) return 404
   if (error instanceof TicketNotBookedError || error instanceof WaitingListClosedError) return 409

@@ -153,11 +153,14 @@ export class HoldExtensionRefusedError extends BookingError {
  * Too many baskets from one client or session (decision 0016): the rate limit at the edge, or the
  * open-basket cap in take_tickets. `retryAfterSeconds` becomes the Retry-After header.
  */
-export class TooManyBasketsError extends BookingError {
+/** A client over a limit on how often it may call (429 with Retry-After). */
+export class TooManyRequestsError extends BookingError {
   constructor(message: string, readonly retryAfterSeconds: number) {
     super(message)
   }
 }
+
+export class TooManyBasketsError extends TooManyRequestsError {}
 /** A state-changing call sent by a page on another site (Origin / Sec-Fetch-Site; decision 0016). */
 export class CrossSiteRequestError extends BookingError {
   constructor() {

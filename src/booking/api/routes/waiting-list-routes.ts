@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { waitingListService, type WaitingListService } from '../../waiting-list/waiting-list-service.server'
-import { clientKeyOf } from '../abuse-limits'
+import { countAgainst, waitingListJoinLimit, waitingListLinkLimit, waitingListManageLimit } from '../../waiting-list/waiting-list-limits'
+import type { ClientLimit } from '../../../security/client-limit'
 import type { RouteGroup } from '../booking-api'
 
 /**
@@ -10,8 +11,7 @@ import type { RouteGroup } from '../booking-api'
  * same whether or not the address was on the list already. Same-site only, as every booking POST,
  * and limited per client so a script cannot fill a list.
  */
-export const WAITING_LIST_JOINS_PER_CLIENT = 30
-export const WAITING_LIST_JOIN_WINDOW_MS = 10 * 60_000
+export { WAITING_LIST_JOINS_PER_CLIENT, WAITING_LIST_LINKS_PER_CLIENT, WAITING_LIST_MANAGE_CALLS_PER_CLIENT } from '../../waiting-list/waiting-list-limits'
 
 const joinQuery = z.object({
   eventID: z.string().max(40).optional(),
@@ -28,8 +28,6 @@ const joinAnswer = z.object({ received: z.literal(true) })
  * /events/waitlist/link?email= is the search: it e-mails the link and answers the same whatever the
  * address. Links are sent at most 3 an hour per address (the service) and 10 per 10 minutes per client.
  */
-export const WAITING_LIST_LINKS_PER_CLIENT = 10
-export const WAITING_LIST_MANAGE_CALLS_PER_CLIENT = 120
 
 const entriesQuery = z.object({ email: z.string().max(320).optional(), token: z.string().max(200).optional() })
 const removeQuery = z.object({ waitingListID: z.string().max(100).optional(), token: z.string().max(200).optional() })
@@ -47,23 +45,24 @@ const linkAnswer = z.object({ sent: z.literal(true) })
 
 export function waitingListRoutes(service: () => WaitingListService = waitingListService): RouteGroup {
   return (app) => {
-    const config = { rateLimit: { max: WAITING_LIST_JOINS_PER_CLIENT, timeWindow: WAITING_LIST_JOIN_WINDOW_MS, keyGenerator: clientKeyOf } }
-    const manage = { rateLimit: { max: WAITING_LIST_MANAGE_CALLS_PER_CLIENT, timeWindow: WAITING_LIST_JOIN_WINDOW_MS, keyGenerator: clientKeyOf } }
-    app.get('/events/waitlist', { config: manage, schema: { querystring: entriesQuery, response: { 200: z.array(ownEntry) } } }, async (request) => {
+    // Each limit is shared with the pages' server actions (waiting-list-limits.ts), counted before the query is read.
+    const limited = (limit: ClientLimit) => ({ onRequest: async (request: { ip: string }) => countAgainst(limit, request.ip) })
+    const manage = limited(waitingListManageLimit)
+    app.get('/events/waitlist', { ...manage, schema: { querystring: entriesQuery, response: { 200: z.array(ownEntry) } } }, async (request) => {
       const entries = await service().entries(request.query)
       return entries.map(({ id, eventID, eventTitle, eventDateTime, eventUri }) => ({ id, eventID, eventTitle, eventDateTime: eventDateTime.toISOString(), eventUri }))
     })
-    app.delete('/events/waitlist', { config: manage, schema: { querystring: removeQuery, response: { 200: removeAnswer } } }, async (request) => {
+    app.delete('/events/waitlist', { ...manage, schema: { querystring: removeQuery, response: { 200: removeAnswer } } }, async (request) => {
       await service().remove(request.query)
       return { removed: true as const }
     })
-    const links = { rateLimit: { max: WAITING_LIST_LINKS_PER_CLIENT, timeWindow: WAITING_LIST_JOIN_WINDOW_MS, keyGenerator: clientKeyOf } }
-    app.post('/events/waitlist/link', { config: links, schema: { querystring: linkQuery, response: { 202: linkAnswer } } }, async (request, reply) => {
+    const links = limited(waitingListLinkLimit)
+    app.post('/events/waitlist/link', { ...links, schema: { querystring: linkQuery, response: { 202: linkAnswer } } }, async (request, reply) => {
       await service().sendLink(request.query)
       return reply.code(202).send({ sent: true as const })
     })
     for (const path of ['/events/waitlist', '/events/waitlist/add']) {
-      app.post(path, { config, schema: { querystring: joinQuery, response: { 200: joinAnswer } } }, async (request) => {
+      app.post(path, { ...limited(waitingListJoinLimit), schema: { querystring: joinQuery, response: { 200: joinAnswer } } }, async (request) => {
         await service().join(request.query)
         return { received: true as const }
       })

@@ -1,8 +1,12 @@
 'use server'
 
+import { headers } from 'next/headers'
+
+import { countAgainst, waitingListJoinLimit } from '@/booking/waiting-list/waiting-list-limits'
 import { waitingListService } from '@/booking/waiting-list/waiting-list-service.server'
 import { fieldErrorsOf } from '@/domain/validation/field-errors'
 import { waitingListJoinSchema } from '@/domain/validation/waiting-list'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { bookingOutcome } from '@/site/booking-outcome'
 import type { WaitingListJoinState } from '@/ui/event/waiting-list-join-state'
 
@@ -19,7 +23,12 @@ export async function joinWaitingList(_previous: WaitingListJoinState, formData:
   const values = { firstName: text('firstName'), lastName: text('lastName'), email: text('email') }
   const parsed = waitingListJoinSchema.safeParse({ event: text('event'), ...values })
   if (!parsed.success) return { status: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error) }
-  const joined = await bookingOutcome(() => waitingListService().join({ eventID: parsed.data.event, ...values }))
+  // The booking API's limit on joins, one count for both doors (waiting-list-limits.ts).
+  const client = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
+  const joined = await bookingOutcome(async () => {
+    await countAgainst(waitingListJoinLimit, client)
+    return waitingListService().join({ eventID: parsed.data.event, ...values })
+  })
   if (!joined.ok) return { status: 'refused', values, fieldErrors: {}, message: joined.message }
   return { status: 'joined', values: { firstName: parsed.data.firstName, lastName: parsed.data.lastName, email: parsed.data.email }, fieldErrors: {} }
 }
