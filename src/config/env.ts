@@ -141,7 +141,7 @@ const envSchema = z
     PAYMENT_RETURN_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /**
-     * Waiting lists (issue 13, decision 0026): how long an offer holds returned places for the next
+     * Waiting lists (issue 13, decision 0028): how long an offer holds returned places for the next
      * person on the list, how often each server looks for places to offer and offers that ended (0
      * turns the job off on this server), and how long a management link from the e-mail works.
      */

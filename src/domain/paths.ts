@@ -51,7 +51,7 @@ export const paths = {
   checkoutFinish: (basketId: string) => withQuery('/checkout-finish', { basketId }),
   /**
    * Waiting-list management (spec 001 section 2). With `token` (the link e-mailed to an address,
-   * decision 0026) it shows that address's entries.
+   * decision 0028) it shows that address's entries.
    */
   manageWaitingList: (token?: string) => withQuery('/manage/waiting-list', { token }),
   /** An offer of places from a waiting list (issue 13 point 3): the link in the offer e-mail. */
@@ -91,7 +91,7 @@ export const bookingApiPaths = {
   /** Spelled as the spec spells it. */
   consoleUpdateAttendance: (ticketId: string, value: boolean) => withQuery('/eventsbookingapi/console/event/updateattdence', { guid: ticketId, value: String(value) }),
   consoleReleaseTicket: (ticketId: string) => withQuery('/eventsbookingapi/console/ticket/release', { ticketID: ticketId }),
-  /** The waiting-list calls (spec 001 section 7); the token is the e-mailed link's (decision 0026). */
+  /** The waiting-list calls (spec 001 section 7); the token is the e-mailed link's (decision 0028). */
   waitingList: (query: { email: string; token: string }) => withQuery('/eventsbookingapi/events/waitlist', query),
   waitingListRemove: (waitingListID: string, token: string) => withQuery('/eventsbookingapi/events/waitlist', { waitingListID, token }),
   waitingListLink: (email: string) => withQuery('/eventsbookingapi/events/waitlist/link', { email }),

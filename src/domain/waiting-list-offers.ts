@@ -1,5 +1,5 @@
 /**
- * Offers of returned places to a waiting list (issue 13 point 3, docs/decisions/0026), as rules on
+ * Offers of returned places to a waiting list (issue 13 point 3, docs/decisions/0028), as rules on
  * data and `now`. An offer holds places for the next person in join order; it ends booked when its
  * basket is paid, lapsed when its hold ends unpaid, withdrawn when the person leaves the list.
  */

@@ -117,7 +117,7 @@ export function waitingListPaths({ errorCodeOnly, withNoStore }: Helpers): Recor
       }),
     },
   }
-  const token = { name: 'token', in: 'query', required: true, description: 'The token of the link e-mailed by POST /events/waitlist/link (decision 0026)', schema: { type: 'string' } }
+  const token = { name: 'token', in: 'query', required: true, description: 'The token of the link e-mailed by POST /events/waitlist/link (decision 0028)', schema: { type: 'string' } }
   const entry = {
     type: 'object',
     properties: { id: { type: 'string' }, eventID: { type: 'string' }, eventTitle: { type: 'string' }, eventDateTime: { type: 'string', format: 'date-time' }, eventUri: { type: 'string' } },

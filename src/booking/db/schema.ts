@@ -323,7 +323,7 @@ export const waitingListEntries = booking.table(
 
 /**
  * A link that lets the owner of an e-mail address see and leave their waiting lists (issue 13 point
- * 2, docs/decisions/0026): the management page's search e-mails it to the address, so only someone
+ * 2, docs/decisions/0028): the management page's search e-mails it to the address, so only someone
  * who can read that mailbox sees its entries. Only the SHA-256 of the token is stored.
  */
 export const waitingListLinks = booking.table(
@@ -339,7 +339,7 @@ export const waitingListLinks = booking.table(
 )
 
 /**
- * An offer's life (issue 13 point 3, docs/decisions/0026): offered with places held for the person,
+ * An offer's life (issue 13 point 3, docs/decisions/0028): offered with places held for the person,
  * accepted when they follow the link to checkout, booked when that basket is paid; lapsed when the
  * hold ends unpaid, withdrawn when they leave the list. Only offered and accepted offers hold places.
  */

@@ -4,7 +4,7 @@ import { paths } from '../../domain/paths'
 import type { EmailSettings, RenderedEmail } from './booking-confirmation'
 import { emailDocument, escapeHtml, HEADING_L, LINK, mailtoLink, PARAGRAPH } from './email-html'
 
-/** The link the management page's search sends (issue 13 point 2, decision 0026). */
+/** The link the management page's search sends (issue 13 point 2, decision 0028). */
 export interface WaitingListLinkNotice {
   token: string
   expiresAt: string

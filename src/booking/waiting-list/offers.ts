@@ -27,7 +27,7 @@ import {
 } from './waiting-list-repository'
 
 /**
- * Offers of returned places to waiting lists (issue 13 point 3, docs/decisions/0026).
+ * Offers of returned places to waiting lists (issue 13 point 3, docs/decisions/0028).
  *
  * `offerFreePlaces` does one event's work in the caller's transaction, under the event's inventory
  * lock (the lock every take and release takes first): offers whose time is up are booked, kept or

@@ -2,7 +2,7 @@ import { clientLimit, type ClientLimit } from '../../security/client-limit'
 import { BOOKING_MESSAGES, TooManyRequestsError } from '../basket/errors'
 
 /**
- * The per-client limits of the waiting lists (issue 13; docs/decisions/0026), one counter each for
+ * The per-client limits of the waiting lists (issue 13; docs/decisions/0028), one counter each for
  * the booking API's call and the page's server action alike.
  */
 export const WAITING_LIST_JOINS_PER_CLIENT = 30

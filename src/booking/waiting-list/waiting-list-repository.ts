@@ -4,7 +4,7 @@ import type { OfferBasketState, OfferState } from '../../domain/waiting-list-off
 import type { Queryable } from '../checkout/checkout-repository'
 
 /**
- * The SQL of waiting lists (issue 13, docs/decisions/0026): entries, the management links e-mailed
+ * The SQL of waiting lists (issue 13, docs/decisions/0028): entries, the management links e-mailed
  * to an address, and offers of returned places. Services own the transactions.
  */
 

@@ -61,7 +61,7 @@ async function insertEntry(db: Queryable, entry: { eventId: number; firstName: s
 
 
 /**
- * Management through an e-mailed link (issue 13 point 2, docs/decisions/0026): the search never shows
+ * Management through an e-mailed link (issue 13 point 2, docs/decisions/0028): the search never shows
  * entries; it e-mails the address a link (LINK_HOURS valid), and the entries show to whoever follows it.
  * An address gets at most LINKS_PER_ADDRESS_PER_HOUR links an hour, so the search cannot be used to
  * flood a mailbox; past that, and for an address with no entries, nothing is sent and the answer is

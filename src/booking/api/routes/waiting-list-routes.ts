@@ -22,7 +22,7 @@ const joinQuery = z.object({
 const joinAnswer = z.object({ received: z.literal(true) })
 
 /**
- * Management (issue 13 point 2, docs/decisions/0026). The spec's GET /events/waitlist?email= showed
+ * Management (issue 13 point 2, docs/decisions/0028). The spec's GET /events/waitlist?email= showed
  * anyone the entries of any address; here it answers only with the token of a link e-mailed to that
  * address (401 otherwise), and DELETE only removes the token owner's entries. POST
  * /events/waitlist/link?email= is the search: it e-mails the link and answers the same whatever the
