@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { WAITING_LIST_LINKS_PER_CLIENT } from '../../src/booking/api/routes/waiting-list-routes'
 import { getBasket } from '../../src/booking/basket/basket-service.server'
+import { holdExtensionsLeftFor } from '../../src/booking/basket/hold-extension-service.server'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { createConsoleService } from '../../src/booking/console/console-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
@@ -278,6 +279,8 @@ describe('offers of returned places', () => {
     const basket = await getBasket(accepted.basketId, now)
     expect(basket.basketTime).toBe(Math.floor(now.getTime() / 1000))
     expect(basket.basketLines.flatMap((line) => line.tickets)).toHaveLength(1)
+    // Time to finish is there as for any checkout (decision 0022).
+    expect(await holdExtensionsLeftFor(accepted.basketId)).toBe(2)
     expect(await waitingList().acceptOffer(token)).toEqual({ basketId: accepted.basketId })
     expect((await waitingList().offer(token))?.standing).toBe('inCheckout')
 

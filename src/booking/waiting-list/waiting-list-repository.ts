@@ -200,12 +200,13 @@ export async function offerByTokenHash(db: Queryable, tokenHash: string, lock = 
 
 /**
  * Starts checkout on an offer's basket: its 30 minutes (src/domain/basket-hold.ts) start now, for the
- * basket and its holds, and the offer waits for them.
+ * basket and its holds, and the offer waits for them. The basket counts as made now too: time to
+ * finish counts its extensions as (basket_time - created_at) / 600 (decision 0022).
  */
 export async function startOfferCheckout(db: Queryable, offer: { id: string; basketId: string }, basketTime: number, checkoutEndsAt: Date, now: Date): Promise<void> {
   await db.query(
     `WITH basket AS (
-       UPDATE booking.baskets SET basket_time = $3, expires_at = $4, updated_at = $5 WHERE id = $2 AND state = 'open' RETURNING id
+       UPDATE booking.baskets SET basket_time = $3, created_at = $5, expires_at = $4, updated_at = $5 WHERE id = $2 AND state = 'open' RETURNING id
      ), held AS (
        UPDATE booking.holds SET expires_at = $4 WHERE basket_id = $2 AND state = 'held'
      )
