@@ -37,6 +37,15 @@ describe('paths', () => {
     expect(bookingApiPaths.checkoutFinish('B1')).toBe('/eventsbookingapi/checkout/B1/finish')
   })
 
+  it('builds the waiting-list pages and calls, the token in the query', () => {
+    expect(paths.manageWaitingList()).toBe('/manage/waiting-list')
+    expect(paths.manageWaitingList('t_1')).toBe('/manage/waiting-list?token=t_1')
+    expect(paths.waitingListOffer('t-2')).toBe('/manage/waiting-list/offer?token=t-2')
+    expect(bookingApiPaths.waitingList({ email: 'a@b.org', token: 't' })).toBe('/eventsbookingapi/events/waitlist?email=a%40b.org&token=t')
+    expect(bookingApiPaths.waitingListRemove('id 1', 't')).toBe('/eventsbookingapi/events/waitlist?waitingListID=id+1&token=t')
+    expect(bookingApiPaths.waitingListLink('a@b.org')).toBe('/eventsbookingapi/events/waitlist/link?email=a%40b.org')
+  })
+
   it('encodes the booking slug', () => {
     expect(paths.booking('a b')).toBe('/booking/a%20b')
   })
