@@ -20,6 +20,8 @@ import { payloadOutsideNext } from '../../server/payload-outside-next'
 import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
 import { scheduleEmailOutbox, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
 import { checkHealth, type HealthReport } from '../health'
+import { eventEndsFrom } from '../retention/event-ends'
+import { anonymiseDueData, scheduleRetention, type RetentionReport } from '../retention/retention-job'
 
 import { basketCreationLimit, clientKeyOf, limitsFromEnv, sameSiteOnly, sessionKeyOf, trustProxyOption, type BasketCreationHook, type BookingApiLimits } from './abuse-limits'
 import { errorAnswerOf } from './error-answer'
@@ -83,6 +85,8 @@ export interface BookingApiDeps {
   staffAuth?: StaffAuth
   /** Seconds between payment reconciliation runs on this server; 0 or absent: none. */
   paymentReconcileIntervalSeconds?: number
+  /** One run of retention (retention-job.ts), run every RETENTION_INTERVAL_SECONDS; absent, this app runs none. */
+  anonymiseDueData?: (now: Date) => Promise<RetentionReport>
 }
 
 /** The checkout service of this process, made on first call (its provider is read from the environment then). */
@@ -107,6 +111,7 @@ export function bookingApiDeps(): BookingApiDeps {
     checkout: lazyCheckout,
     staffAuth: payloadStaffAuth,
     paymentReconcileIntervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    anonymiseDueData: (now) => anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
     postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
   }
 }
@@ -260,6 +265,26 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     app.addHook('onReady', (done) => {
       const log = app.log
       job = schedulePaymentReconcile(() => (deps.checkout ?? lazyCheckout).reconcilePayments(), reconcileSeconds * 1000, {
+        info: (message) => log.info(message),
+        warn: (message) => log.warn(message),
+      })
+      done()
+    })
+    app.addHook('onClose', (_instance, done) => {
+      job?.stop()
+      done()
+    })
+  }
+
+  // Personal details are anonymised RETENTION_DAYS after their event (retention-job.ts, decision
+  // 0027), on every server; an advisory lock lets one run at a time.
+  const anonymise = deps.anonymiseDueData
+  const retentionSeconds = settings.RETENTION_INTERVAL_SECONDS
+  if (anonymise && retentionSeconds > 0) {
+    let job: ReturnType<typeof scheduleRetention> | undefined
+    app.addHook('onReady', (done) => {
+      const log = app.log
+      job = scheduleRetention(anonymise, retentionSeconds * 1000, {
         info: (message) => log.info(message),
         warn: (message) => log.warn(message),
       })
