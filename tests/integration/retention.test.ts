@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { createConsoleService } from '../../src/booking/console/console-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { eventEndsFrom } from '../../src/booking/retention/event-ends'
 import { anonymiseDueData, type EventEnds, type RetentionReport } from '../../src/booking/retention/retention-job'
 import { createWaitingListService } from '../../src/booking/waiting-list/waiting-list-service.server'
 
@@ -247,5 +248,21 @@ describe('retention', () => {
     await expect(run(NOW, pool, broken)).rejects.toThrow('Payload did not start')
     expect(await personalData(event.id)).toEqual(before)
     expect((await run()).eventIds).toEqual([event.id])
+  })
+})
+
+describe('the end of an event, from the content', () => {
+  it('is the end an editor gave, null for an event without one, and absent for an event the content no longer has', async () => {
+    const { seededPayload } = await import('./support/seeded-payload')
+    const payload = await seededPayload(new Date())
+    const { docs } = await payload.find({ collection: 'events', depth: 0, pagination: false, overrideAccess: true, select: { endDateTime: true } })
+    const withEnd = docs.find((event) => event.endDateTime)!
+    const withoutEnd = docs.find((event) => !event.endDateTime)!
+    expect(withEnd).toBeDefined()
+    expect(withoutEnd).toBeDefined()
+    const deleted = 2_000_000_000
+    const answer = await eventEndsFrom(async () => payload)([Number(withEnd.id), Number(withoutEnd.id), deleted])
+    expect(answer).toEqual(new Map([[Number(withEnd.id), new Date(withEnd.endDateTime!)], [Number(withoutEnd.id), null]]))
+    expect(await eventEndsFrom(() => Promise.reject(new Error('not needed')))([])).toEqual(new Map())
   })
 })
