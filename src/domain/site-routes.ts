@@ -23,6 +23,8 @@ const EXACT_PATHS = new Set([
   '/',
   '/checkout',
   '/maintenance',
+  // The booking service's privacy notice (issue 13 point 5, decision 0027).
+  '/privacy-notice',
   '/login',
   '/zenInfo',
   '/console/home',
