@@ -121,3 +121,20 @@ describe('e-mail settings', () => {
     expect(() => parseEnv({ NEWSLETTER_SIGNUP_URL: 'ftp://x.example' })).toThrow(/NEWSLETTER_SIGNUP_URL/)
   })
 })
+
+describe('retention settings', () => {
+  it('anonymise 365 days after the event, checked every hour, unless configured', () => {
+    const env = parseEnv({})
+    expect(env.RETENTION_DAYS).toBe(365)
+    expect(env.RETENTION_INTERVAL_SECONDS).toBe(3600)
+    expect(parseEnv({ RETENTION_DAYS: '730', RETENTION_INTERVAL_SECONDS: '0' })).toMatchObject({ RETENTION_DAYS: 730, RETENTION_INTERVAL_SECONDS: 0 })
+  })
+
+  it('refuse a retention time under 30 days or over 10 years, so a slip never wipes recent bookings', () => {
+    expect(() => parseEnv({ RETENTION_DAYS: '0' })).toThrow(/RETENTION_DAYS/)
+    expect(() => parseEnv({ RETENTION_DAYS: '29' })).toThrow(/RETENTION_DAYS/)
+    expect(parseEnv({ RETENTION_DAYS: '30' }).RETENTION_DAYS).toBe(30)
+    expect(() => parseEnv({ RETENTION_DAYS: '3651' })).toThrow(/RETENTION_DAYS/)
+    expect(() => parseEnv({ RETENTION_INTERVAL_SECONDS: '-1' })).toThrow(/RETENTION_INTERVAL_SECONDS/)
+  })
+})

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { RETENTION_DAYS_DEFAULT, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../domain/retention'
+
 /**
  * The whole process configuration, read once from the environment and validated.
  * Development gets sensible defaults; production fails fast on anything unsafe
@@ -148,6 +150,13 @@ const envSchema = z
     WAITING_LIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     WAITING_LIST_OFFERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     WAITING_LIST_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+    /**
+     * Retention (issue 13 point 5, docs/decisions/0027-retention.md): personal details in an event's
+     * bookings, tickets, answers and waiting-list entries are anonymised this many days after the
+     * event; the job runs every RETENTION_INTERVAL_SECONDS on each server (0 turns it off there).
+     */
+    RETENTION_DAYS: z.coerce.number().int().min(RETENTION_DAYS_MIN).max(RETENTION_DAYS_MAX).default(RETENTION_DAYS_DEFAULT),
+    RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

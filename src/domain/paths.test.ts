@@ -6,6 +6,7 @@ describe('paths', () => {
   it('builds the fixed routes', () => {
     expect(paths.home()).toBe('/')
     expect(paths.maintenance()).toBe('/maintenance')
+    expect(paths.privacyNotice()).toBe('/privacy-notice')
     expect(paths.notFound()).toBe('/404')
     expect(paths.login()).toBe('/login')
     expect(paths.admin()).toBe('/admin')

@@ -15,6 +15,8 @@ export const paths = {
   /** Site search; the page index is zero-based and left out for the first page (spec 000 section 9). */
   search: (term?: string, pageIndex = 0) => withQuery('/search', { term, [PAGE_QUERY_PARAMETER]: pageQueryValue(pageIndex) }),
   maintenance: () => '/maintenance',
+  /** What the booking service keeps about people, and for how long (issue 13 point 5, decision 0027). */
+  privacyNotice: () => '/privacy-notice',
   notFound: () => '/404',
   login: () => '/login',
   admin: () => '/admin',

@@ -6,7 +6,7 @@ import { LISTING_FILTER_FORM_FIELDS } from './validation/listing-filter-form'
 import { eventAddressOf, isSearchPath, isSitePath, LISTING_QUERY_PARAMETERS, NOT_FOUND_PAGE_PATH, sharedPageQuery } from './site-routes'
 
 describe('isSitePath', () => {
-  it.each(['/', '/checkout', '/maintenance', '/login', '/zenInfo', '/console/home', '/js-floor', '/booking-status', '/checkout-status', '/checkout-finish', '/bypass-success', '/checkout/payment'])('knows the exact page %s', (path) => {
+  it.each(['/', '/checkout', '/maintenance', '/privacy-notice', '/login', '/zenInfo', '/console/home', '/js-floor', '/booking-status', '/checkout-status', '/checkout-finish', '/bypass-success', '/checkout/payment'])('knows the exact page %s', (path) => {
     expect(isSitePath(path)).toBe(true)
   })
 

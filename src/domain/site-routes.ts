@@ -23,6 +23,8 @@ const EXACT_PATHS = new Set([
   '/',
   '/checkout',
   '/maintenance',
+  // The booking service's privacy notice (issue 13 point 5, decision 0027).
+  '/privacy-notice',
   '/login',
   '/zenInfo',
   '/console/home',
@@ -51,6 +53,9 @@ const EXACT_PATHS = new Set([
   '/console/release-ticket',
   '/console/event-search',
   '/console/bookings',
+  // Waiting-list management and offers (spec 001 section 2, issue 13).
+  '/manage/waiting-list',
+  '/manage/waiting-list/offer',
 ])
 
 /** One outbox message in the console, /console/outbox/{id} (decision 0023). */

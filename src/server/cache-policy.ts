@@ -39,9 +39,12 @@ export interface PolicyRequest {
   header(name: string): string | undefined
 }
 
-/** The pages that are the same for every anonymous visitor: '/', '/{listing}' and '/{listing}/{slug}'. */
+/** Pages of fixed text besides the home page, the same for everyone: the privacy notice (decision 0027). */
+const SHARED_EXACT_PATHS = new Set(['/', '/privacy-notice'])
+
+/** The pages that are the same for every anonymous visitor: '/', '/{listing}', '/{listing}/{slug}' and the privacy notice. */
 export function isSharedPagePath(pathname: string): boolean {
-  if (pathname === '/') return true
+  if (SHARED_EXACT_PATHS.has(pathname)) return true
   const segments = pathname.split('/').slice(1)
   if (segments.length < 1 || segments.length > 2 || segments.some((segment) => segment === '')) return false
   return LISTING_SEGMENTS.has(segments[0]!)

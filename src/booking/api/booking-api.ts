@@ -23,6 +23,8 @@ import { offersSummary, type OffersRunReport } from '../waiting-list/offers'
 import { waitingListService } from '../waiting-list/waiting-list-service.server'
 import { scheduleEmailOutbox, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
 import { checkHealth, type HealthReport } from '../health'
+import { eventEndsFrom } from '../retention/event-ends'
+import { anonymiseDueData, retentionSummary, type RetentionReport } from '../retention/retention-job'
 
 import { basketCreationLimit, clientKeyOf, limitsFromEnv, sameSiteOnly, sessionKeyOf, trustProxyOption, type BasketCreationHook, type BookingApiLimits } from './abuse-limits'
 import { errorAnswerOf } from './error-answer'
@@ -88,6 +90,8 @@ export interface BookingApiDeps {
   paymentReconcileIntervalSeconds?: number
   /** The waiting lists' offers job (waiting-list/offers.ts) and how often it runs here; absent or 0: none. */
   waitingListOffers?: { intervalSeconds: number; run: () => Promise<OffersRunReport> }
+  /** One run of retention (retention-job.ts), run every RETENTION_INTERVAL_SECONDS; absent, this app runs none. */
+  anonymiseDueData?: (now: Date) => Promise<RetentionReport>
 }
 
 /** The checkout service of this process, made on first call (its provider is read from the environment then). */
@@ -112,6 +116,7 @@ export function bookingApiDeps(): BookingApiDeps {
     checkout: lazyCheckout,
     staffAuth: payloadStaffAuth,
     paymentReconcileIntervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    anonymiseDueData: (now) => anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
     postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
     waitingListOffers: { intervalSeconds: env().WAITING_LIST_OFFERS_INTERVAL_SECONDS, run: () => waitingListService().runOffers() },
   }
@@ -285,6 +290,23 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     app.addHook('onReady', (done) => {
       const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
       job = scheduleJob('waiting-list offers', offers.run, offersSummary, offers.intervalSeconds * 1000, log)
+      done()
+    })
+    app.addHook('onClose', (_instance, done) => {
+      job?.stop()
+      done()
+    })
+  }
+
+  // Personal details are anonymised RETENTION_DAYS after their event (retention-job.ts, decision
+  // 0027), on every server; an advisory lock lets one run at a time.
+  const anonymise = deps.anonymiseDueData
+  const retentionSeconds = settings.RETENTION_INTERVAL_SECONDS
+  if (anonymise && retentionSeconds > 0) {
+    let job: ScheduledJob<RetentionReport> | undefined
+    app.addHook('onReady', (done) => {
+      const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
+      job = scheduleJob('retention', () => anonymise(new Date()), retentionSummary, retentionSeconds * 1000, log)
       done()
     })
     app.addHook('onClose', (_instance, done) => {

@@ -50,8 +50,18 @@ export async function addressOfLink(db: Queryable, tokenHash: string, now: Date)
   return rows[0]?.email ?? null
 }
 
+/**
+ * Removes ended management links, and empties the e-mails that carried them a week after they were
+ * made (they belong to no event, so the retention job would never reach them): the address, the
+ * token and the rendered message go.
+ */
 export async function deleteExpiredLinks(db: Queryable, now: Date): Promise<number> {
   const { rowCount } = await db.query(`DELETE FROM booking.waiting_list_links WHERE expires_at <= $1`, [now])
+  await db.query(
+    `UPDATE booking.email_outbox SET to_address = 'anonymised', html = NULL, payload = '{}'::jsonb
+      WHERE kind = 'waiting_list_link' AND state <> 'pending' AND created_at < $1::timestamptz - interval '7 days' AND to_address <> 'anonymised'`,
+    [now],
+  )
   return rowCount ?? 0
 }
 

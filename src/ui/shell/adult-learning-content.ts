@@ -73,6 +73,8 @@ export const ADULT_LEARNING_KEY_PAGES: readonly FooterLink[] = [
   { title: 'Frequently asked questions', url: `${ADULT_LEARNING_SITE}/faqs.aspx` },
   { title: 'Accessibility', url: 'https://www.hertfordshire.gov.uk/about-the-council/legal/accessibility.aspx' },
   { title: 'Privacy policy', url: 'https://www.hertfordshire.gov.uk/about-the-council/legal/privacy-policy.aspx' },
+  // Our own notice for what a booking keeps (decision 0027).
+  { title: 'Privacy notice for bookings', url: paths.privacyNotice() },
 ]
 
 export const ADULT_LEARNING_CONTACT = {

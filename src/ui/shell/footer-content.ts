@@ -9,6 +9,12 @@ import type { FooterColumn, FooterLink } from './types'
  */
 const COUNCIL_SITE = 'https://www.hertfordshire.gov.uk'
 
+/**
+ * Our own privacy notice (issue 13 point 5, decision 0027): what the booking service keeps and
+ * when it is anonymised. Every footer variant links to it, beside the council's general policy.
+ */
+export const PRIVACY_NOTICE_LINK = { title: 'Privacy notice for bookings', url: paths.privacyNotice() } as const satisfies FooterLink
+
 export const SEND_FOOTER_LINKS = {
   contact: {
     title: 'Contact the SEND Local Offer team',

@@ -1,5 +1,5 @@
 import { FooterLayout } from './footer-layout'
-import { HAFLS_FOOTER_COLUMNS, SEND_FOOTER_COLUMNS, SEND_FOOTER_META_LINKS } from './footer-content'
+import { HAFLS_FOOTER_COLUMNS, PRIVACY_NOTICE_LINK, SEND_FOOTER_COLUMNS, SEND_FOOTER_META_LINKS } from './footer-content'
 import type { FooterColumn, Marketing, ShellVariant, SocialLinks } from './types'
 
 export interface SiteFooterProps {
@@ -17,7 +17,7 @@ export interface SiteFooterProps {
  * The site footer by variant (spec 000 section 2): default shows the site-config columns, social
  * links and marketing logo; send links to the SEND contact page, its social media page and
  * account, and the accessibility, privacy policy and British Sign Language pages; hafls has its
- * own columns. Each ends with '© {councilName}'.
+ * own columns. Each links to our privacy notice for bookings and ends with '© {councilName}'.
  */
 export function SiteFooter({ variant = 'default', councilName, councilSiteUrl, columns, social, marketing }: SiteFooterProps) {
   const councilLink = { title: `${councilName} website`, url: councilSiteUrl }
@@ -27,7 +27,7 @@ export function SiteFooter({ variant = 'default', councilName, councilSiteUrl, c
         className="app-footer--send"
         councilName={councilName}
         columns={SEND_FOOTER_COLUMNS}
-        metaLinks={[...SEND_FOOTER_META_LINKS, councilLink]}
+        metaLinks={[...SEND_FOOTER_META_LINKS, PRIVACY_NOTICE_LINK, councilLink]}
       />
     )
   }
@@ -37,7 +37,7 @@ export function SiteFooter({ variant = 'default', councilName, councilSiteUrl, c
         className="app-footer--hafls"
         councilName={councilName}
         columns={HAFLS_FOOTER_COLUMNS}
-        metaLinks={[councilLink]}
+        metaLinks={[PRIVACY_NOTICE_LINK, councilLink]}
         social={social}
       />
     )
@@ -47,7 +47,7 @@ export function SiteFooter({ variant = 'default', councilName, councilSiteUrl, c
       className="app-footer--default"
       councilName={councilName}
       columns={columns}
-      metaLinks={[councilLink]}
+      metaLinks={[PRIVACY_NOTICE_LINK, councilLink]}
       social={social}
       marketing={marketing}
     />
