@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 
+import { demoPdf } from '../../src/content/seed/images'
+
 import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 import { signIn } from './support/payload-api'
@@ -15,7 +17,7 @@ import { signIn } from './support/payload-api'
 const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 900 }
 const EMAIL = 'ada.resident@example.org'
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+const PDF = demoPdf('Joining pack', 'For people who booked this course.')
 
 let events: TestEvent[] = []
 let staffUsers: TestStaffUser[] = []
