@@ -5,6 +5,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { PRIVATE_ASSETS_CALLS_PER_CLIENT } from '../../src/booking/api/routes/private-assets-routes'
 import { BOOKING_MESSAGES } from '../../src/booking/basket/errors'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
@@ -211,6 +212,19 @@ describe('the limit on failed look-ups', () => {
     const fresh = await download(newClient(), { email: booking.email, bookingId: booking.reference })
     expect(fresh.status).toBe(200)
     expect(Buffer.from(await fresh.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF')
+  })
+
+  it("caps one client's calls a minute on a server before any database work, successes included", async () => {
+    const client = newClient()
+    const statuses = []
+    for (let n = 0; n < PRIVATE_ASSETS_CALLS_PER_CLIENT; n++) statuses.push((await lookUp(right(), client)).status)
+    expect(statuses.every((status) => status === 200)).toBe(true)
+    const capped = await lookUp(right(), client)
+    expect(capped.status).toBe(429)
+    expect(capped.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(((await capped.json()) as { errorCode: string }).errorCode).toMatch(/^ERROR: Too many requests for private resources from your connection\. Wait \d+ (seconds?|minutes?), then try again\.$/)
+    const { rows } = await pool.query<{ failures: number }>(`SELECT failures FROM booking.private_assets_attempts WHERE client_key = $1`, [client])
+    expect(rows.every((row) => row.failures === 0)).toBe(true)
   })
 
   it('forgets failures once their window has ended (the basket purge removes them)', async () => {
