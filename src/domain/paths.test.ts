@@ -20,6 +20,8 @@ describe('paths', () => {
     expect(paths.adminAuditLog('b-1')).toBe('/admin/audit-log?q=b-1')
     expect(paths.consoleOutboxMessage(7)).toBe('/console/outbox/7')
     expect(paths.event('/hals/french')).toBe('/hals/french')
+    expect(paths.eventAssets('/hals/french')).toBe('/hals/french/assets')
+    expect(paths.privateFileDownload(12)).toBe('/api/private-files/12/download')
     expect(paths.checkout()).toBe('/checkout')
     expect(paths.checkoutPayment('5f0c2f9e-3b1a')).toBe('/checkout/payment?basketId=5f0c2f9e-3b1a')
   })
@@ -55,6 +57,9 @@ describe('paths', () => {
     expect(bookingApiPaths.eventBooking('a b')).toBe('/eventsbookingapi/events/booking/a%20b')
     expect(bookingApiPaths.checkout()).toBe('/eventsbookingapi/baskets/checkout')
     expect(bookingApiPaths.emailPreview('/hals/yoga')).toBe('/eventsbookingapi/baskets/email?eventSlug=%2Fhals%2Fyoga')
+    expect(bookingApiPaths.eventAssets({ bookingId: 'B1', eventSlug: '/hals/yoga', email: 'a@b.org' })).toBe(
+      '/eventsbookingapi/events/assets?bookingId=B1&eventSlug=%2Fhals%2Fyoga&email=a%40b.org',
+    )
     expect(bookingApiPaths.basket('B/1')).toBe('/eventsbookingapi/baskets/B%2F1')
     expect(bookingApiPaths.basketEvent('B1', 'E 2')).toBe('/eventsbookingapi/baskets/B1/events/E%202')
     expect(bookingApiPaths.extendBasketHold('B 1')).toBe('/eventsbookingapi/baskets/B%201/extend')

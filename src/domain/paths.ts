@@ -7,6 +7,10 @@ export const paths = {
   home: () => '/',
   listing: (listingPath: string, query?: Record<string, string | undefined>) => withQuery(listingPath, query),
   event: (uri: string) => uri,
+  /** The private assets page of the event at `uri` (spec 000 section 2: /{area}/{event}/assets). */
+  eventAssets: (uri: string) => `${uri}/assets`,
+  /** A private file's download, a POST with the e-mail and booking reference (decision 0018); never a link. */
+  privateFileDownload: (fileId: number) => `/api/private-files/${fileId}/download`,
   booking: (slug: string) => `/booking/${encodeURIComponent(slug)}`,
   /** Spec 000 section 2: "Checkout page (/checkout, exact)". */
   checkout: () => '/checkout',
@@ -73,6 +77,8 @@ export const bookingApiPaths = {
   basket: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}`,
   /** Spec 000 section 7: the confirmation e-mail preview of the event at `eventPath` ('/{area}/{event}'). */
   emailPreview: (eventPath: string) => withQuery('/eventsbookingapi/baskets/email', { eventSlug: eventPath }),
+  /** Spec 000 section 7: the private assets of the event at `eventSlug` ('/{area}/{event}') for a booking. */
+  eventAssets: (query: { bookingId: string; eventSlug: string; email: string }) => withQuery('/eventsbookingapi/events/assets', query),
   basketEvent: (basketId: string, eventId: string) =>
     `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/events/${encodeURIComponent(eventId)}`,
   /** Ours (decision 0022): 10 more minutes to finish. */

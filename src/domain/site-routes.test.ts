@@ -27,9 +27,11 @@ describe('isSitePath', () => {
     expect(isSitePath('/booking/a/b')).toBe(false)
   })
 
-  it('knows the e-mail preview under an event of a listing, and no other page under an event', () => {
+  it('knows the e-mail preview and the private assets page under an event of a listing, and no other page under an event', () => {
     expect(isSitePath('/hals/watercolour/email')).toBe(true)
     expect(isSitePath('/hals/watercolour/email/')).toBe(true)
+    expect(isSitePath('/hals/watercolour/assets')).toBe(true)
+    expect(isSitePath('/booking/watercolour/assets')).toBe(false)
     expect(isSitePath('/hals/watercolour/other')).toBe(false)
     expect(isSitePath('/booking/watercolour/email')).toBe(false)
     expect(isSitePath('/hals//email')).toBe(false)
@@ -90,9 +92,10 @@ describe('eventAddressOf', () => {
     expect(eventAddressOf('/booking/a-course/')).toEqual({ slug: 'a-course' })
   })
 
-  it('names the event of its e-mail preview by the event uri', () => {
+  it('names the event of its e-mail preview and private assets page by the event uri', () => {
     expect(eventAddressOf('/hals/a-course/email')).toEqual({ uri: '/hals/a-course' })
     expect(eventAddressOf('/hals/a-course/email/')).toEqual({ uri: '/hals/a-course' })
+    expect(eventAddressOf('/hals/a-course/assets')).toEqual({ uri: '/hals/a-course' })
   })
 
   it.each(['/', '/events', '/booking', '/search/words', '/zenInfo/x', '/events/a/b', '//x', '/booking/a/email', '/events//email'])('names no event at %s', (path) => {

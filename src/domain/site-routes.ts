@@ -74,8 +74,11 @@ const SLUG_PAGE_PREFIXES = new Set(['booking'])
 
 const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.slice(1)))
 
-/** Pages under an event's own address, /{listing}/{slug}/{page}: the confirmation e-mail preview (spec 000 section 2). */
-const EVENT_SUBPAGES = new Set(['email'])
+/**
+ * Pages under an event's own address, /{listing}/{slug}/{page} (spec 000 section 2): the confirmation
+ * e-mail preview and the private assets page.
+ */
+const EVENT_SUBPAGES = new Set(['email', 'assets'])
 
 /**
  * The event path ('/{listing}/{slug}') of an address under it, /{listing}/{slug}/{page}; null

@@ -59,6 +59,15 @@ export function clientKeyOf(request: Pick<FastifyRequest, 'ip'>): string {
   return normalizeIP(request.ip, 64)
 }
 
+/**
+ * The same key for a request that reached Next.js (a server action, Payload's REST routes), whose
+ * address the web server passes in CLIENT_ADDRESS_HEADER (src/server/client-address.ts); 'unknown'
+ * when there is none (a process run without our web server).
+ */
+export function clientKeyOfAddress(address: string | null | undefined): string {
+  return address ? normalizeIP(address, 64) : 'unknown'
+}
+
 /** What @fastify/rate-limit's createRateLimit() gives: one check (and count) of one request. */
 type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>
 

@@ -16,6 +16,9 @@ import type { PostCheckoutBasket } from '../checkout/checkout-contract'
 import { checkoutService, type CheckoutService } from '../checkout/checkout-service.server'
 import { schedulePaymentReconcile } from '../checkout/payment-reconcile'
 import { bookingPool } from '../db/pool.server'
+import { TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
+import { privateAssetsDeps } from '../private-assets/private-assets-deps.server'
+import { lookUpPrivateAssets } from '../private-assets/private-assets-service'
 import { payloadOutsideNext } from '../../server/payload-outside-next'
 import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
 import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job'
@@ -38,6 +41,7 @@ import { waitingListRoutes } from './routes/waiting-list-routes'
 import { emailRoutes } from './routes/email-routes'
 import { healthRoutes } from './routes/health-routes'
 import { postCheckoutRoutes } from './routes/post-checkout-routes'
+import { privateAssetsRoutes, type PrivateAssetsLookUp } from './routes/private-assets-routes'
 import { errorBasket } from './schemas'
 import { payloadStaffAuth, type StaffAuth } from './staff-caller'
 
@@ -92,6 +96,8 @@ export interface BookingApiDeps {
   waitingListOffers?: { intervalSeconds: number; run: () => Promise<OffersRunReport> }
   /** One run of retention (retention-job.ts), run every RETENTION_INTERVAL_SECONDS; absent, this app runs none. */
   anonymiseDueData?: (now: Date) => Promise<RetentionReport>
+  /** GET /events/assets (decision 0026); absent, the route calls the real service. */
+  privateAssets?: PrivateAssetsLookUp
 }
 
 /** The checkout service of this process, made on first call (its provider is read from the environment then). */
@@ -119,8 +125,12 @@ export function bookingApiDeps(): BookingApiDeps {
     anonymiseDueData: (now) => anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
     postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
     waitingListOffers: { intervalSeconds: env().WAITING_LIST_OFFERS_INTERVAL_SECONDS, run: () => waitingListService().runOffers() },
+    privateAssets: processPrivateAssets,
   }
 }
+
+/** The private assets look-up as this process serves it: the booking pool and the edge's Payload. */
+const processPrivateAssets: PrivateAssetsLookUp = (query, context) => lookUpPrivateAssets(query, context, privateAssetsDeps(() => payloadOutsideNext()))
 
 export type BookingApiApp = FastifyInstance<Server, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>
 
@@ -135,14 +145,14 @@ export interface RouteContext {
 export type RouteGroup = (app: BookingApiApp, deps: ServedDeps, context: RouteContext) => void
 
 /** The deps as the routes see them: the checkout service and staff check defaulted when a test gives none. */
-export type ServedDeps = BookingApiDeps & Required<Pick<BookingApiDeps, 'checkout' | 'staffAuth'>>
+export type ServedDeps = BookingApiDeps & Required<Pick<BookingApiDeps, 'checkout' | 'staffAuth' | 'privateAssets'>>
 
 /**
  * Every route of the booking API, by group. A new call (checkout, the console, waiting lists) is a
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes(), waitingListRoutes()]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes(), waitingListRoutes(), privateAssetsRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -326,7 +336,7 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     } else {
       message = answer.message
       // A limit says when to come back (decision 0016).
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
+      if (error instanceof TooManyRequestsError || error instanceof TooManyPrivateAssetsAttemptsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
     }
     const body = errorBody(serverErrorCode(message), request.routeOptions.config.errorBody)
     // The checkout form's refusals name each field (spec 000 section 5's messages).
@@ -337,7 +347,12 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
   void app.register(
     async (api) => {
       const context: RouteContext = { limits, limitBasketCreation: (request, reply) => limitBasketCreation(request, reply) }
-      const served: ServedDeps = { ...deps, checkout: deps.checkout ?? lazyCheckout, staffAuth: deps.staffAuth ?? payloadStaffAuth }
+      const served: ServedDeps = {
+        ...deps,
+        checkout: deps.checkout ?? lazyCheckout,
+        staffAuth: deps.staffAuth ?? payloadStaffAuth,
+        privateAssets: deps.privateAssets ?? processPrivateAssets,
+      }
       for (const group of ROUTE_GROUPS) group(api, served, context)
     },
     { prefix: BOOKING_API_PREFIX },

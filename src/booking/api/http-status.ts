@@ -27,6 +27,7 @@ import {
   WaitingListLinkError,
   type BookingError,
 } from '../basket/errors'
+import { PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
 
 /**
  * The HTTP status of each booking error, chosen by its class at the edge (ARCHITECTURE.md: "typed
@@ -41,6 +42,10 @@ export function httpStatusOf(error: BookingError): number {
   if (error instanceof BasketNoLongerValidError) return 409
   if (error instanceof PaymentUnavailableError) return 503
   if (error instanceof CrossSiteRequestError) return 403
+  // Private assets (decision 0026).
+  if (error instanceof PrivateAssetsRequestError) return 400
+  if (error instanceof PrivateAssetsNoBookingError) return 403
+  if (error instanceof TooManyPrivateAssetsAttemptsError) return 429
   if (error instanceof TooManyRequestsError || error instanceof TooManyPaymentAttemptsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
   if (error instanceof ConfirmedBookingNotFoundError || error instanceof ConsoleEventNotFoundError || error instanceof TicketNotFoundError) return 404

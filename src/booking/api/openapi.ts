@@ -13,9 +13,11 @@ import {
   waitingListResponseSchema,
 } from '../console/console-contract'
 import type { HealthReport } from '../health'
+import { privateAssetSchema, privateAssetsAnswerSchema } from '../private-assets/private-assets-contract'
 
 import { checkoutPaths } from './openapi-checkout'
 import { consolePaths, waitingListPaths } from './openapi-console'
+import { privateAssetsPaths } from './openapi-private-assets'
 
 import {
   basketConcessionSchema,
@@ -64,6 +66,8 @@ export function openApiDocument(): Record<string, unknown> {
   registry.add(consoleSearchResultSchema, { id: 'ConsoleSearchResult' })
   registry.add(consoleBookingSchema, { id: 'ConsoleBooking' })
   registry.add(bookingsPerDaySchema, { id: 'BookingsPerDay' })
+  registry.add(privateAssetsAnswerSchema, { id: 'PrivateAssets' })
+  registry.add(privateAssetSchema, { id: 'PrivateAsset' })
   const { schemas } = z.toJSONSchema(registry, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` })
   for (const schema of Object.values(schemas) as Array<{ $schema?: string; $id?: string }>) {
     delete schema.$schema
@@ -267,6 +271,7 @@ export function openApiDocument(): Record<string, unknown> {
       ...checkoutPaths({ json, errorCodeOnly, withNoStore }),
       ...consolePaths({ json, errorCodeOnly, withNoStore }),
       ...waitingListPaths({ json, errorCodeOnly, withNoStore }),
+      ...privateAssetsPaths({ json, errorCodeOnly, withNoStore }),
     },
     components: {
       schemas,

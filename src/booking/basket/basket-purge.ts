@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { purgeAttempts } from '../private-assets/lookup-attempts-repository'
+
 /**
  * The basket purge (issue 10 point 3, decision 0016): no basket row was ever removed, so a client
  * making baskets in a loop grew the database for good. Every server runs this every
@@ -11,6 +13,7 @@ import type pg from 'pg'
  * 2. booking.purge_baskets, in batches: baskets that ended before the cutoff (open ones past their
  *    30 minutes, cleared or expired ones last changed before it) go, with their holds and tickets.
  *    A basket with a live or sold hold, or that has moved on to an order, is never touched.
+ * 3. Counts of failed private assets look-ups whose window has ended (decision 0026).
  *
  * The cutoff is now minus BASKET_PURGE_GRACE_MINUTES, so a buyer whose time has just run out still
  * reads 'Basket is no longer valid' rather than 'not found' for a while.
@@ -45,6 +48,8 @@ export async function purgeBaskets(pool: pg.Pool, now: Date, graceMinutes: numbe
         basketsDeleted += n
         if (n < PURGE_BATCH) break
       }
+      // 3. Counts of failed private assets look-ups whose window has ended (decision 0026).
+      await purgeAttempts(client, now)
       return { ran: true, holdsEnded: ended.rows[0]?.n ?? 0, basketsDeleted }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [BASKET_PURGE_LOCK])

@@ -60,6 +60,12 @@ export const BOOKING_MESSAGES = {
   waitingListLinkInvalid: 'This link has expired or is not valid. Enter your email on the Waitlist Management page to get a new one.',
   waitingListEntryNotFound: 'There is no waiting-list entry with this id for your email address.',
   tooManyWaitingListRequests: 'There have been too many requests from your connection. Please wait a few minutes and try again.',
+  // Private assets (issue 13 point 4, decision 0026): the same words whichever detail was wrong.
+  privateAssetsNoBooking:
+    'We could not find a booking for this event with that email and booking reference. Check both against your booking confirmation e-mail.',
+  tooManyPrivateAssetsAttempts: (wait: string) =>
+    `Too many attempts with an email and booking reference that do not match a booking for this event. Wait ${wait}, then try again.`,
+  tooManyPrivateAssetsCalls: (wait: string) => `Too many requests for private resources from your connection. Wait ${wait}, then try again.`,
   tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
   paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
   fault: (reference: string) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 import { BASKET_STATES } from '../../domain/basket-state'
 
@@ -492,4 +492,24 @@ export const emailOutbox = booking.table(
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
     index('email_outbox_basket_idx').on(table.basketId),
   ],
+)
+
+/**
+ * Failed private assets look-ups (issue 13 point 4, docs/decisions/0026): one row per client and
+ * event, counting the look-ups in the current window whose e-mail and booking reference matched no
+ * confirmed booking. In the database, not in a server's memory, so every server behind the load
+ * balancer, and the page, the booking API and the private file download, count against the same
+ * rows. An attempt is counted before the booking is looked up and forgiven when it matched, so a
+ * burst sent all at once cannot pass the limit; the basket purge removes rows of past windows.
+ */
+export const privateAssetsAttempts = booking.table(
+  'private_assets_attempts',
+  {
+    /** The client as the abuse limits name it (an address, an IPv6 address as its /64; decision 0016). */
+    clientKey: text('client_key').notNull(),
+    eventId: integer('event_id').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientKey, table.eventId] }), index('private_assets_attempts_window_idx').on(table.windowStartedAt)],
 )

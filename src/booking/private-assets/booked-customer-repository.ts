@@ -7,9 +7,10 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
  * events: the check behind private assets (spec 000 section 5; issue 10 point 6).
  *
  * A booking is confirmed when its basket is `paid` (booking.basket_state). The booking reference is
- * the basket's id (a UUID, the part before '::'), and the e-mail is the buyer's, which checkout
- * stores in `customer_email` (checkout is a later issue: until it fills the column, no basket
- * matches and private files are served to staff only). E-mail addresses compare case-insensitively.
+ * the basket's id (a UUID, the part before '::'): confirmation writes it as the order's
+ * booking_reference, which the confirmation e-mail and the outcome pages show. The e-mail is the
+ * buyer's, which placing the order stores in `customer_email`. E-mail addresses compare
+ * case-insensitively. Callers run it under the limit on failed look-ups (docs/decisions/0026).
  */
 export async function hasConfirmedBooking(
   db: Queryable,

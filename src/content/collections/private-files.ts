@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { privateAssetsSchema } from '../../domain/validation/private-assets'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
 import { contentWriters, staffOnly } from '../access'
 import { missingFileIsNotFound } from '../uploads'
 
@@ -23,6 +24,7 @@ export const PRIVATE_FILE_MESSAGES = {
  * /api/private-files/file/{filename}), and a resident downloads one with
  * `POST /api/private-files/{id}/download` and their e-mail and booking reference, which must match
  * a confirmed booking of an event whose private resources or private assets page hold the file.
+ * Failed downloads count against the private assets look-up's limit (docs/decisions/0026).
  */
 export const PrivateFiles: CollectionConfig = {
   slug: 'private-files',
@@ -97,11 +99,28 @@ async function downloadForBooking(req: PayloadRequest): Promise<Response> {
 
   const file = await req.payload.findByID({ collection: 'private-files', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!file?.filename) return json(404, PRIVATE_FILE_MESSAGES.notFound)
-  const [{ bookingPool }, { hasConfirmedBooking }] = await Promise.all([
+  const [{ bookingPool }, { hasConfirmedBooking }, { checkUnderAttemptLimit }, { TooManyPrivateAssetsAttemptsError }, { clientKeyOfAddress }] = await Promise.all([
     import('../../booking/db/pool.server'),
     import('../../booking/private-assets/booked-customer-repository'),
+    import('../../booking/private-assets/private-assets-service'),
+    import('../../booking/private-assets/errors'),
+    import('../../booking/api/abuse-limits'),
   ])
-  const booked = await hasConfirmedBooking(bookingPool(), { ...form.data, eventIds: await eventsHolding(req, id) })
+  const pool = bookingPool()
+  const eventIds = await eventsHolding(req, id)
+  // A download is a look-up of the booking too, so it counts against the same limit on failures as
+  // the private assets page and GET /eventsbookingapi/events/assets (docs/decisions/0026).
+  const attempt = { clientKey: clientKeyOfAddress(req.headers.get(CLIENT_ADDRESS_HEADER)), eventIds, now: new Date() }
+  let booked: boolean
+  try {
+    booked = await checkUnderAttemptLimit(pool, attempt, () => hasConfirmedBooking(pool, { ...form.data, eventIds }))
+  } catch (error) {
+    if (!(error instanceof TooManyPrivateAssetsAttemptsError)) throw error
+    return Response.json(
+      { errors: [{ message: error.message }] },
+      { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } },
+    )
+  }
   if (!booked) return json(403, PRIVATE_FILE_MESSAGES.noMatchingBooking)
 
   const directory = privateFilesDirectory()
