@@ -147,6 +147,25 @@ test.describe('choosing tickets', () => {
     await checkA11y()
   })
 
+  test('a choice made before the page’s script has run is kept when the script takes over', async ({ page, request }, testInfo) => {
+    const event = await eventWith(request, testInfo, { name: 'Early choice', capacity: 10, concessions: ADULT_AND_CHILD })
+    // The scripts are held until the choice is made, as on a slow connection.
+    let release: () => void = () => undefined
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(`/booking/${event.slug}`, { waitUntil: 'domcontentloaded' })
+    await quantity(page, 'Adult').selectOption('2')
+    release()
+    // The summary follows the choice only once the script runs; before the fix it ran with 0 and
+    // set the select back to 0.
+    await expect(summaryRow(page, 'Adult')).toContainText('£25.00')
+    await expect(quantity(page, 'Adult')).toHaveValue('2')
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled()
+  })
+
   test('the whole booking can be made with the keyboard alone', async ({ page, request }, testInfo) => {
     const event = await eventWith(request, testInfo, { name: 'Keyboard', capacity: 10, concessions: ADULT_AND_CHILD })
     await openBooking(page, event)

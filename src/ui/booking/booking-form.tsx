@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useActionState, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { chooseConcessionQuantity, hasSelection, isConcessionSoldOut, quantityOptions, CONCESSION_SOLD_OUT_TEXT } from '@/domain/concession-selection'
 import { paths } from '@/domain/paths'
@@ -70,6 +70,23 @@ export function BookingForm({ action, eventId, pool, maxTicketsPerBasket, lines:
   const errorRef = useRef<HTMLParagraphElement>(null)
   const checkoutRef = useRef<HTMLButtonElement>(null)
 
+  // A choice made before the script took over (a quick hand on a slow connection) is in the page's
+  // selects but not in the state; the render after hydration would set every select back to the
+  // state's quantity, losing it. So the choices in the page are read once, before that render.
+  const formRef = useRef<HTMLFormElement>(null)
+  const chosenBeforeHydration = useRef(true)
+  useLayoutEffect(() => {
+    if (!chosenBeforeHydration.current) return
+    chosenBeforeHydration.current = false
+    const form = formRef.current
+    if (!form) return
+    for (const line of lines) {
+      const select = form.elements.namedItem(quantityFieldName(line.id))
+      const quantity = select instanceof HTMLSelectElement ? Number(select.value) : line.numberSelected
+      if (Number.isInteger(quantity) && quantity !== line.numberSelected) choose(line.id, quantity)
+    }
+  })
+
   // A new error takes focus once the overlay has closed, so keyboard and screen-reader users land on it.
   useEffect(() => {
     if (errorShownAt > 0) errorRef.current?.focus()
@@ -127,7 +144,7 @@ export function BookingForm({ action, eventId, pool, maxTicketsPerBasket, lines:
   const checkoutDisabled = hydrated && (!selected || busy)
 
   return (
-    <form action={formAction} onSubmit={hydrated ? checkout : undefined} noValidate className="app-booking-form">
+    <form ref={formRef} action={formAction} onSubmit={hydrated ? checkout : undefined} noValidate className="app-booking-form">
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <fieldset className="govuk-fieldset" aria-describedby="tickets-hint">
