@@ -285,6 +285,9 @@ describe('offers of returned places', () => {
     expect((await waitingList().offer(token))?.standing).toBe('inCheckout')
 
     await checkout().bypassCheckout(accepted.basketId, startBody(basket, { email: taker.email }), { staffEmail: staff.email })
+    // Booked as soon as it is paid: the link no longer leads back to checkout.
+    expect((await waitingList().offer(token))?.standing).toBe('booked')
+    expect(await waitingList().acceptOffer(token)).toMatchObject({ ended: { standing: 'booked' } })
     await runOffers(pool, new Date(now.getTime() + 31 * 60_000), settings())
     expect((await offersOf(event.eventId)).map((offer) => offer.state)).toEqual(['booked'])
     expect((await waitingList().offer(token))?.standing).toBe('booked')

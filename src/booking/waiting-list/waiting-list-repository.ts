@@ -197,9 +197,16 @@ export interface OfferByToken {
   eventUri: string
 }
 
+/**
+ * An offer by its link. A live offer whose basket is paid reads as booked at once (the offers job
+ * records it when the offer's time is up), so the link never leads a booked person back to checkout.
+ */
 export async function offerByTokenHash(db: Queryable, tokenHash: string, lock = false): Promise<OfferByToken | null> {
   const { rows } = await db.query<OfferByToken>(
-    `SELECT o.id, o.state, o.event_id AS "eventId", o.basket_id AS "basketId", o.tickets, o.expires_at AS "expiresAt",
+    `SELECT o.id,
+            CASE WHEN o.state IN ('offered', 'accepted') AND EXISTS (SELECT 1 FROM booking.baskets b WHERE b.id = o.basket_id AND b.state = 'paid')
+                 THEN 'booked'::booking.offer_state ELSE o.state END AS state,
+            o.event_id AS "eventId", o.basket_id AS "basketId", o.tickets, o.expires_at AS "expiresAt",
             e.title AS "eventTitle", e.date_time AS "eventDateTime", e.uri AS "eventUri"
        FROM booking.waiting_list_offers o JOIN booking.booking_events e ON e.event_id = o.event_id
       WHERE o.token_hash = $1${lock ? ' FOR UPDATE OF o' : ''}`,

@@ -4,7 +4,7 @@ import type { FieldErrors } from '@/domain/validation/field-errors'
  * The words of the waiting-list pages (spec 001 section 2, "Waiting List Management page"; issue 13
  * points 2 and 3). The heading, the label, the button and 'No results found' are the spec's; the
  * rest is ours, because the spec's page showed the entries of any address typed and ours e-mails a
- * link instead (docs/decisions/0026).
+ * link instead (docs/decisions/0028).
  */
 export const WAITING_LIST_TEXTS = {
   heading: 'Waitlist Management',

@@ -24,7 +24,7 @@ async function clientAddress(): Promise<string> {
  * 'Search Email' (spec 001 section 2; issue 13 point 2), with and without JavaScript: the same rule
  * and service as the booking API's POST /events/waitlist/link, counted against the same per-client
  * limit. It never shows entries: the address is e-mailed a link to them, and the answer is the same
- * whether or not the address is on a list (docs/decisions/0026).
+ * whether or not the address is on a list (docs/decisions/0028).
  */
 export async function searchWaitingLists(_previous: WaitingListSearchState, formData: FormData): Promise<WaitingListSearchState> {
   const email = textOf(formData, 'email')

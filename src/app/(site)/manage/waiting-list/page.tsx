@@ -33,7 +33,7 @@ export async function generateMetadata(props: ManageWaitingListPageProps): Promi
 
 /**
  * /manage/waiting-list (spec 001 section 2, "Waiting List Management page"; issue 13 point 2;
- * docs/decisions/0026). Without a token: the search, which e-mails the address a link. With the
+ * docs/decisions/0028). Without a token: the search, which e-mails the address a link. With the
  * e-mailed link's token: that address's entries, each with Remove, read on the server so the page
  * works without JavaScript. A token that has expired or is not valid: the catalogue's message and
  * the search again, for a new link. The token is never put in a link: the site's Referrer-Policy

@@ -1,0 +1,304 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import type { ParsedMail } from 'mailparser'
+
+import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { expect, test } from './support/fixtures'
+import { mailsTo } from './support/mail-catcher'
+import { signIn } from './support/payload-api'
+
+/*
+ * Waiting lists end to end (issue 13 points 2 and 3, spec 001 section 2): a resident joins a
+ * sold-out event's list on its page, asks /manage/waiting-list for a link, follows the link the
+ * e-mail brings (caught by the test's SMTP server) and leaves the list; the first of two people on a
+ * list is offered a released place, follows the offer and books it to 'Booking Successful!', and the
+ * second is offered nothing. Each test makes its own event, bought out through the staff bypass.
+ */
+
+let created: TestEvent[] = []
+let staffUsers: TestStaffUser[] = []
+
+test.afterEach(async ({ request }) => {
+  await deleteEvents(request, created)
+  await deleteStaffUsers(request, staffUsers)
+  created = []
+  staffUsers = []
+})
+
+const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1280, height: 900 }
+const SUCCESS_CARD = '4444333322221111'
+const LINK_MESSAGE = /^If .+ is on any waiting lists, we have sent it an email with a link to manage them\. The link works for 24 hours\.$/
+
+/** axe at a phone's width and a desktop's. */
+async function checkBothWidths(page: Page, checkA11y: () => Promise<void>) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    await checkA11y()
+  }
+}
+
+function uniqueEmail(testInfo: TestInfo, who: string): string {
+  return `${who}-${testInfo.workerIndex}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+}
+
+/** An event of one place, booked (confirmed) through the staff bypass, so it is sold out; answers its booking id and the staff member. */
+async function soldOutEvent(request: APIRequestContext, testInfo: TestInfo, name: string) {
+  const event = await createBookableEvent(request, testInfo, { name, capacity: 1, concessions: [{ title: 'Adult', concessionPrice: 1000, maxNumberAvailable: 10 }] })
+  created.push(event)
+  const staff = await createStaffUser(request, testInfo)
+  staffUsers.push(staff)
+  const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string; concessions: { id: string }[] }
+  const basket = (await (
+    await request.post('/eventsbookingapi/baskets/checkout', { data: { eventId: view.id, concessionsToAddList: [{ concessionId: view.concessions[0]!.id, ticketsToAdd: 1 }] } })
+  ).json()) as { id: string; basketLines: { tickets: { id: string }[] }[] }
+  const ticket = basket.basketLines[0]!.tickets[0]!
+  const body = {
+    purchaserData: {
+      firstName: 'Grace',
+      lastName: 'Purchaser',
+      email: 'grace.purchaser@example.org',
+      telephoneNumber: '01234 567890',
+      userAddress: { streetAddress: '1 High Street', addressLocality: 'Hertford', postalCode: 'SG13 8DQ' },
+    },
+    ticketNameAndRequirements: [{ ticketId: ticket.id, ticketHolderName: 'First Booker', ticketHolderFirstName: 'First', ticketHolderLastName: 'Booker' }],
+  }
+  // The booking API loads Payload (to verify staff) when the server starts: a call in its first seconds may wait for it.
+  await expect(async () => {
+    const bypass = await request.post(`/eventsbookingapi/checkout/${basket.id}/bypass`, { headers: await signIn(request, staff.email, staff.password), data: body })
+    expect(bypass.ok(), await bypass.text()).toBe(true)
+  }).toPass({ timeout: 90_000 })
+  return { event, eventId: view.id, staff }
+}
+
+/** Joins the event's waiting list on its page, as a resident does. */
+async function joinWaitingList(page: Page, event: TestEvent, person: { first: string; last: string; email: string }) {
+  await page.goto(event.uri)
+  const waitingList = page.getByRole('region', { name: 'Waiting list' })
+  await waitingList.getByLabel('First name').fill(person.first)
+  await waitingList.getByLabel('Last name').fill(person.last)
+  await waitingList.getByLabel('Email').fill(person.email)
+  const stored = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === event.uri)
+  await waitingList.getByRole('button', { name: 'Join the waiting list' }).click()
+  await expect(waitingList.getByRole('status')).toContainText(`${person.first}, you are on the waiting list for`)
+  expect((await stored).status()).toBe(200)
+}
+
+/** The one e-mail to `address` whose subject starts so, once it has come. */
+async function mailTo(address: string, subject: string): Promise<ParsedMail> {
+  const matching = async () => (await mailsTo(address)).filter((mail) => mail.subject?.startsWith(subject))
+  await expect.poll(async () => (await matching()).length, { timeout: 30_000 }).toBe(1)
+  return (await matching())[0]!
+}
+
+/** The site path (with its query) of the link in an e-mail that leads to `pathname`. */
+function linkIn(mail: ParsedMail, pathname: string): string {
+  const found = (mail.text ?? '').match(/https?:\/\/\S+/g)?.map((link) => new URL(link)).find((url) => url.pathname === pathname)
+  expect(found, `a link to ${pathname} in "${mail.subject}"`).toBeDefined()
+  return `${found!.pathname}${found!.search}`
+}
+
+/**
+ * A sold-out event with one person on its list, joined through the booking API, and the management
+ * link e-mailed to them (the search's call, POST /events/waitlist/link): answers the link's path.
+ */
+async function listedWithLink(request: APIRequestContext, testInfo: TestInfo, name: string) {
+  const { event, eventId } = await soldOutEvent(request, testInfo, name)
+  const email = uniqueEmail(testInfo, 'lena')
+  const joined = await request.post('/eventsbookingapi/events/waitlist', { params: { eventID: eventId, email, firstName: 'Lena', lastName: 'Link' }, data: {} })
+  expect(joined.ok(), await joined.text()).toBe(true)
+  const asked = await request.post('/eventsbookingapi/events/waitlist/link', { params: { email }, data: {} })
+  expect(asked.status(), await asked.text()).toBe(202)
+  const link = linkIn(await mailTo(email, 'Manage your waiting lists'), '/manage/waiting-list')
+  return { event, link, token: new URL(link, 'http://localhost').searchParams.get('token')! }
+}
+
+test('a resident asks for a link, follows it from the e-mail and leaves a waiting list; an address on no list reads the same and gets nothing', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(150_000)
+  const { event } = await soldOutEvent(request, testInfo, 'Waiting manage')
+  const email = uniqueEmail(testInfo, 'wanda')
+  const stranger = uniqueEmail(testInfo, 'nobody')
+  await joinWaitingList(page, event, { first: 'Wanda', last: 'Waiting', email })
+
+  await page.goto('/manage/waiting-list')
+  await expect(page.getByRole('heading', { level: 1, name: 'Waitlist Management' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Waitlist Management/)
+  await checkBothWidths(page, checkA11y)
+
+  // The spec's message, in the summary and beside the field, and the title says so.
+  await page.getByRole('button', { name: 'Search Email' }).click()
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  await expect(summary.getByRole('link', { name: 'Email is required' })).toBeVisible()
+  await expect(page.getByLabel('Email address (required)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveTitle(/^Error: Waitlist Management/)
+  await checkBothWidths(page, checkA11y)
+
+  // An address on no list first: the same words, and (below) no e-mail.
+  await page.getByLabel('Email address (required)').fill(stranger)
+  await page.getByRole('button', { name: 'Search Email' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'on any waiting lists' })).toHaveText(LINK_MESSAGE)
+  await expect(page.getByRole('status').filter({ hasText: stranger })).toBeVisible()
+  await expect(page).toHaveTitle(/^Waitlist Management/)
+
+  // The loader shows while the server works: its answer is held until the loader has been seen.
+  let releaseAnswer: () => void = () => undefined
+  const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve))
+  await page.route('**/manage/waiting-list', async (route) => {
+    if (route.request().method() === 'POST') await answerHeld
+    await route.continue()
+  })
+  await page.getByLabel('Email address (required)').fill(email)
+  await page.getByRole('button', { name: 'Search Email' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+  releaseAnswer()
+  await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(LINK_MESSAGE)
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0)
+  await page.unroute('**/manage/waiting-list')
+  await checkBothWidths(page, checkA11y)
+
+  const mail = await mailTo(email, 'Manage your waiting lists')
+  // The stranger's search came first and its answer was given before this e-mail was queued: nothing came for it.
+  expect(await mailsTo(stranger)).toHaveLength(0)
+
+  await page.goto(linkIn(mail, '/manage/waiting-list'))
+  const table = page.getByRole('table', { name: 'Events you are waiting for' })
+  const row = table.getByRole('row').filter({ hasText: event.title })
+  await expect(row.getByRole('link', { name: event.title })).toHaveAttribute('href', event.uri)
+  await checkBothWidths(page, checkA11y)
+
+  const removal = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/manage/waiting-list')
+  await row.getByRole('button', { name: `Remove from the waiting list for ${event.title}` }).click()
+  await expect(row).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: `You have left the waiting list for ${event.title}.` })).toBeVisible()
+  await expect(table.getByRole('cell', { name: 'No results found' })).toBeVisible()
+  expect((await removal).status()).toBe(200)
+  await expect(page.getByText('There is no waiting-list entry with this id')).toHaveCount(0)
+  await checkBothWidths(page, checkA11y)
+
+  // Kept on the server.
+  await page.reload()
+  await expect(page.getByRole('table', { name: 'Events you are waiting for' }).getByRole('cell', { name: 'No results found' })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: event.title })).toHaveCount(0)
+
+  // A link that names nothing: the catalogue's words and the search again.
+  await page.goto('/manage/waiting-list?token=not-a-real-token-000000000000')
+  await expect(page.getByText('This link has expired or is not valid. Enter your email on the Waitlist Management page to get a new one.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Search Email' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Error: Waitlist Management/)
+  await checkBothWidths(page, checkA11y)
+})
+
+test('a released place is offered to the first on the list, who books it through the offer; the second is offered nothing', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(180_000)
+  const { event, eventId, staff } = await soldOutEvent(request, testInfo, 'Waiting offer')
+  const first = uniqueEmail(testInfo, 'olive')
+  const second = uniqueEmail(testInfo, 'oscar')
+  await joinWaitingList(page, event, { first: 'Olive', last: 'First', email: first })
+  await joinWaitingList(page, event, { first: 'Oscar', last: 'Second', email: second })
+
+  // A member of staff releases the booked ticket (the console's call, as its Release Ticket page makes it).
+  const auth = await signIn(request, staff.email, staff.password)
+  const attendees = (await (await request.get(`/eventsbookingapi/console/event/getattendees?guid=${eventId}`, { headers: auth })).json()) as { attendanceData: Array<{ ticketID: string }> }
+  const ticket = attendees.attendanceData[0]!.ticketID
+  expect((await request.post(`/eventsbookingapi/console/ticket/release?ticketID=${ticket}`, { headers: auth })).ok()).toBe(true)
+
+  const offer = await mailTo(first, 'A place has come up')
+  expect(offer.subject).toBe(`A place has come up: ${event.title}`)
+
+  // Opening the link changes nothing; the page offers the place.
+  await page.goto(linkIn(offer, '/manage/waiting-list/offer'))
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+  await expect(page.getByText(/^We are holding a place for you until .+\.$/)).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+
+  await page.getByRole('button', { name: 'Book your place' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking details' })).toBeVisible()
+  await expect(page.getByText(event.title).first()).toBeVisible()
+  await checkA11y()
+  const fields: Array<[string, string]> = [
+    ['#firstName', 'Olive'],
+    ['#lastName', 'First'],
+    ['#email', first],
+    ['#telephoneNumber', '01992 555555'],
+    ['#addressLine1', '1 County Hall'],
+    ['#addressLocality', 'Hertford'],
+    ['#postalCode', 'SG13 8DE'],
+    ['#ticket-0-firstName', 'Olive'],
+    ['#ticket-0-lastName', 'First'],
+  ]
+  for (const [selector, value] of fields) await page.locator(selector).fill(value)
+  await expect(page.locator('#ticket-1-firstName')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Test card payment' })).toBeVisible()
+  await page.getByLabel('Card number').fill(SUCCESS_CARD)
+  await page.getByLabel('Expiry date').fill('12/39')
+  await page.getByLabel('Card security code').fill('123')
+  await page.getByLabel('Name on card').fill('O First')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Olive First')).toBeVisible()
+
+  await checkA11y()
+
+  // The link now says the place is booked, and leads nowhere near checkout again.
+  await page.goto(linkIn(offer, '/manage/waiting-list/offer'))
+  await expect(page.getByRole('heading', { level: 1, name: 'You have booked this place' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /checkout|Book your place/ })).toHaveCount(0)
+
+  // The one place went to the first in join order; the offer and its e-mail were made together, so nothing is on its way to the second.
+  expect((await mailsTo(second)).filter((mail) => mail.subject?.startsWith('A place has come up'))).toHaveLength(0)
+
+  // A link that names no offer.
+  await page.goto('/manage/waiting-list/offer?token=not-a-real-offer-00000000000')
+  await expect(page.getByRole('heading', { level: 1, name: 'This offer has ended' })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+})
+
+test('a removal the server refuses puts the row back with the reason', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(120_000)
+  const { event, link, token } = await listedWithLink(request, testInfo, 'Waiting refused')
+  await page.goto(link)
+  const row = page.getByRole('table', { name: 'Events you are waiting for' }).getByRole('row').filter({ hasText: event.title })
+  await expect(row).toBeVisible()
+
+  // The entry leaves the list another way (the booking API's DELETE with the same link) while the page is open.
+  const entries = (await (await request.get('/eventsbookingapi/events/waitlist', { params: { token } })).json()) as Array<{ id: string }>
+  expect(entries).toHaveLength(1)
+  expect((await request.delete('/eventsbookingapi/events/waitlist', { params: { waitingListID: entries[0]!.id, token } })).ok()).toBe(true)
+
+  await row.getByRole('button', { name: `Remove from the waiting list for ${event.title}` }).click()
+  await expect(page.getByText('There is no waiting-list entry with this id for your email address.')).toBeVisible()
+  await expect(row).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the search posts to the server and the page comes back with the errors, then the message', async ({ page, checkA11y }, testInfo) => {
+    await page.goto('/manage/waiting-list')
+    await page.getByRole('button', { name: 'Search Email' }).click()
+    await expect(page.locator('.govuk-error-summary').getByRole('link', { name: 'Email is required' })).toBeVisible()
+    await expect(page.getByLabel('Email address (required)')).toHaveAttribute('aria-invalid', 'true')
+    await checkA11y()
+
+    const email = uniqueEmail(testInfo, 'noscript')
+    await page.getByLabel('Email address (required)').fill(email)
+    await page.getByRole('button', { name: 'Search Email' }).click()
+    await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(LINK_MESSAGE)
+  })
+
+  test('a resident leaves a waiting list: the page comes back without the row', async ({ page, request, checkA11y }, testInfo) => {
+    test.setTimeout(120_000)
+    const { event, link } = await listedWithLink(request, testInfo, 'Waiting no script')
+    await page.goto(link)
+    const table = page.getByRole('table', { name: 'Events you are waiting for' })
+    await expect(table.getByRole('row').filter({ hasText: event.title })).toBeVisible()
+    await checkA11y()
+    await table.getByRole('button', { name: `Remove from the waiting list for ${event.title}` }).click()
+    await expect(page.getByText(`You have left the waiting list for ${event.title}.`)).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Events you are waiting for' }).getByRole('cell', { name: 'No results found' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: event.title })).toHaveCount(0)
+  })
+})
