@@ -88,7 +88,17 @@ const envSchema = z
      * Payments (issue 11, docs/decisions/0021-council-card-payment-page-and-test-service.md,
      * docs/operations.md 'Taking real payments'). Only the council's card-payment page for now.
      */
-    PAYMENT_PROVIDER: z.enum(['council']).default('council'),
+    PAYMENT_PROVIDER: z.enum(['council', 'govuk-pay']).default('council'),
+    /**
+     * GOV.UK Pay (issue 14, PAYMENT_PROVIDER=govuk-pay): the API's address, the account's API key and
+     * the webhook signing secret (secrets: never logged). GOVUK_PAY_FAKE=on serves the local fake of
+     * GOV.UK Pay at /govuk-pay-fake on this server and uses it instead (the demo and the tests; it
+     * takes no money).
+     */
+    GOVUK_PAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://publicapi.payments.service.gov.uk'),
+    GOVUK_PAY_API_KEY: z.string().min(10).optional(),
+    GOVUK_PAY_WEBHOOK_SECRET: z.string().min(10).optional(),
+    GOVUK_PAY_FAKE: z.enum(['on', 'off']).default('off'),
     /**
      * Host names on which the council's LIVE card-payment page takes real money (spec 000 section 7:
      * live or test address, chosen by whether the host is live). Empty: every host uses the test page.
@@ -174,6 +184,11 @@ const envSchema = z
       // Real money: the live page, its status query and the shared secret must all be configured.
       for (const name of ['COUNCIL_PAYMENT_LIVE_URL', 'COUNCIL_PAYMENT_STATUS_URL', 'COUNCIL_PAYMENT_STATUS_SECRET'] as const) {
         if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required in production when COUNCIL_PAYMENT_LIVE_HOSTS is set` })
+      }
+    }
+    if (value.PAYMENT_PROVIDER === 'govuk-pay' && value.GOVUK_PAY_FAKE === 'off') {
+      for (const name of ['GOVUK_PAY_API_KEY', 'GOVUK_PAY_WEBHOOK_SECRET'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when PAYMENT_PROVIDER is govuk-pay (or set GOVUK_PAY_FAKE=on for the local fake)` })
       }
     }
     if (value.HTTP_HEADERS_TIMEOUT_MS > value.HTTP_REQUEST_TIMEOUT_MS) {

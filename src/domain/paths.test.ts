@@ -47,6 +47,7 @@ describe('paths', () => {
     expect(bookingApiPaths.waitingList({ email: 'a@b.org', token: 't' })).toBe('/eventsbookingapi/events/waitlist?email=a%40b.org&token=t')
     expect(bookingApiPaths.waitingListRemove('id 1', 't')).toBe('/eventsbookingapi/events/waitlist?waitingListID=id+1&token=t')
     expect(bookingApiPaths.waitingListLink('a@b.org')).toBe('/eventsbookingapi/events/waitlist/link?email=a%40b.org')
+    expect(bookingApiPaths.govUkPayWebhook()).toBe('/eventsbookingapi/govuk-pay/webhook')
   })
 
   it('encodes the booking slug', () => {

@@ -99,6 +99,8 @@ export const bookingApiPaths = {
   /** Spelled as the spec spells it. */
   consoleUpdateAttendance: (ticketId: string, value: boolean) => withQuery('/eventsbookingapi/console/event/updateattdence', { guid: ticketId, value: String(value) }),
   consoleReleaseTicket: (ticketId: string) => withQuery('/eventsbookingapi/console/ticket/release', { ticketID: ticketId }),
+  /** GOV.UK Pay's webhooks (issue 14): signed payment events, a second path to the confirmation. */
+  govUkPayWebhook: () => '/eventsbookingapi/govuk-pay/webhook',
   /** The waiting-list calls (spec 001 section 7); the token is the e-mailed link's (decision 0028). */
   waitingList: (query: { email: string; token: string }) => withQuery('/eventsbookingapi/events/waitlist', query),
   waitingListRemove: (waitingListID: string, token: string) => withQuery('/eventsbookingapi/events/waitlist', { waitingListID, token }),

@@ -10,9 +10,13 @@ import { env } from '../config/env'
 import { bookingPool } from '../booking/db/pool.server'
 import { databaseUrl } from '../db/database-url'
 import { councilPaymentSettingsFrom } from '../integrations/payment/council-payment-settings'
+import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-fake'
+import { GOVUK_PAY_FAKE_API_KEY, GOVUK_PAY_FAKE_PREFIX, GOVUK_PAY_FAKE_WEBHOOK_SECRET, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
 import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
 
 import { sharedCacheDirectives } from './cache-policy'
+import { bookingApiPaths } from '../domain/paths'
+
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustFunction } from './client-address'
 import { listenForContentChanges } from './content-notify'
 import { onContentChanged, onSoldOutChanged } from './content-signal'
@@ -195,6 +199,17 @@ export async function createWebServer(
     logger: faultLogger(),
   })
   await testCardPayment.ready()
+  // The local fake of GOV.UK Pay (GOVUK_PAY_FAKE=on): its pages at the site's own address, its API
+  // and webhooks on this server's port, so the adapter and the webhook route speak HTTP to it.
+  const settings = env()
+  const govUkPayFake =
+    settings.GOVUK_PAY_FAKE === 'on'
+      ? createGovUkPayFake({
+          apiKey: GOVUK_PAY_FAKE_API_KEY,
+          publicUrl: `${settings.SITE_URL.replace(/\/+$/, '')}${GOVUK_PAY_FAKE_PREFIX}`,
+          webhook: { url: `http://127.0.0.1:${settings.PORT}${bookingApiPaths.govUkPayWebhook()}`, secret: GOVUK_PAY_FAKE_WEBHOOK_SECRET },
+        })
+      : null
   const api = createBookingApi(deps, {
     ...apiOptions,
     serverFactory: (bookingApi) => {
@@ -208,6 +223,10 @@ export async function createWebServer(
           if (refusal) return answerRefusal(res, refusal)
           if (isBookingApiPath(req.url)) return bookingApi(req, res)
           if (isTestCardPaymentPath(req.url)) return testCardPayment.routing(req, res)
+          if (govUkPayFake && isGovUkPayFakePath(req.url)) {
+            req.url = req.url!.slice(GOVUK_PAY_FAKE_PREFIX.length) || '/'
+            return govUkPayFake.handle(req, res)
+          }
           // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
           // a client cannot send its own.
           req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)

@@ -94,7 +94,8 @@ describe('GOV.UK Pay through its local fake', () => {
     const nextUrl = started.handOff.kind === 'redirect' ? started.handOff.url : ''
     expect(nextUrl.startsWith(`${base}/secure/`)).toBe(true)
     const created = fake.payments().find((payment) => payment.payment_id === started.providerReference)!
-    expect(created).toMatchObject({ amount: 2500, reference: asked.transactionReference, return_url: asked.returnUrl })
+    const returnUrl = `${asked.returnUrl}?transactionReference=${encodeURIComponent(asked.transactionReference)}`
+    expect(created).toMatchObject({ amount: 2500, reference: asked.transactionReference, return_url: returnUrl })
     // The return address names our basket, never GOV.UK Pay's id.
     expect(created.return_url).not.toContain(started.providerReference!)
 
@@ -102,7 +103,7 @@ describe('GOV.UK Pay through its local fake', () => {
     expect((await provider().status(query)).state).toBe('pending')
     const back = await payOnHostedPage(nextUrl, { cardNumber: GOVUK_PAY_FAKE_CARDS.success, action: 'pay' })
     expect(back.status).toBe(303)
-    expect(back.headers.get('location')).toBe(asked.returnUrl)
+    expect(back.headers.get('location')).toBe(returnUrl)
     expect(await provider().status(query)).toMatchObject({ state: 'success', amountPence: 2500, providerReference: started.providerReference })
   })
 

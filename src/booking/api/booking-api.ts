@@ -39,6 +39,7 @@ import { checkoutRoutes } from './routes/checkout-routes'
 import { consoleRoutes } from './routes/console-routes'
 import { waitingListRoutes } from './routes/waiting-list-routes'
 import { emailRoutes } from './routes/email-routes'
+import { govUkPayRoutes } from './routes/govuk-pay-routes'
 import { healthRoutes } from './routes/health-routes'
 import { postCheckoutRoutes } from './routes/post-checkout-routes'
 import { privateAssetsRoutes, type PrivateAssetsLookUp } from './routes/private-assets-routes'
@@ -87,7 +88,9 @@ export interface BookingApiDeps {
   /** The confirmation e-mail preview of the event at a path; null for an unknown or private event. */
   emailPreview?: (eventPath: string) => Promise<string | null>
   /** The checkout service (decision 0020): a test passes one made with a fake payment provider. */
-  checkout?: Pick<CheckoutService, 'startCheckout' | 'bypassCheckout' | 'finishCheckout' | 'paymentReturn' | 'recordCustomer' | 'reconcilePayments'>
+  checkout?: Pick<CheckoutService, 'startCheckout' | 'bypassCheckout' | 'finishCheckout' | 'paymentReturn' | 'recordCustomer' | 'reconcilePayments' | 'paymentWebhook'>
+  /** The secret GOV.UK Pay signs its webhooks with; from the environment by default (govuk-pay-settings.ts). */
+  govUkPayWebhookSecret?: string
   /** Who a staff-only call comes from (staff-caller.ts): Payload's session by default. */
   staffAuth?: StaffAuth
   /** Seconds between payment reconciliation runs on this server; 0 or absent: none. */
@@ -108,6 +111,7 @@ const lazyCheckout: NonNullable<BookingApiDeps['checkout']> = {
   paymentReturn: (...args) => checkoutService().paymentReturn(...args),
   recordCustomer: (...args) => checkoutService().recordCustomer(...args),
   reconcilePayments: () => checkoutService().reconcilePayments(),
+  paymentWebhook: (...args) => checkoutService().paymentWebhook(...args),
 }
 
 export function bookingApiDeps(): BookingApiDeps {
@@ -152,7 +156,7 @@ export type ServedDeps = BookingApiDeps & Required<Pick<BookingApiDeps, 'checkou
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes(), waitingListRoutes(), privateAssetsRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes(), waitingListRoutes(), privateAssetsRoutes, govUkPayRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -26,6 +26,7 @@ function api(start: () => Promise<{ redirectUrl: string }>, staffAuth: BookingAp
       paymentReturn: async () => ({ location: '/booking-status?responseCode=90001&basketId=x', confirmed: false }),
       recordCustomer: refuse,
       reconcilePayments: refuse,
+      paymentWebhook: refuse,
     },
     staffAuth,
   }

@@ -23,6 +23,7 @@ import {
   TicketNotFoundError,
   TicketNotBookedError,
   WaitingListClosedError,
+  WebhookSignatureError,
   WaitingListEntryNotFoundError,
   WaitingListLinkError,
   type BookingError,
@@ -35,7 +36,7 @@ import { PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateA
  */
 export function httpStatusOf(error: BookingError): number {
   if (error instanceof InvalidBookingRequestError) return 400
-  if (error instanceof StaffSignInRequiredError || error instanceof WaitingListLinkError) return 401
+  if (error instanceof StaffSignInRequiredError || error instanceof WaitingListLinkError || error instanceof WebhookSignatureError) return 401
   if (error instanceof WaitingListEntryNotFoundError) return 404
   if (error instanceof StaffRoleRequiredError) return 403
   if (error instanceof CheckoutValidationError) return 422

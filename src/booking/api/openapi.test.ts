@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
       '/baskets/{basketId}/customer', '/baskets/{basketId}/orders',
       '/console/listevents/{area}', '/console/event/getattendees', '/console/event/updateattdence', '/console/ticket/release',
       '/console/event/waitlist', '/console/event/search', '/console/bookings', '/console/event/bookings-per-day',
-      '/events/waitlist', '/events/waitlist/add', '/events/waitlist/link', '/events/assets',
+      '/events/waitlist', '/events/waitlist/add', '/events/waitlist/link', '/events/assets', '/govuk-pay/webhook',
     ])
     expect(doc.components.schemas.BasketConcession!.properties!.totalPrice!.description).toMatch(/pence/)
     expect(Object.keys(doc.components.schemas.Basket!.properties!)).toEqual(

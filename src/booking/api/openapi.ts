@@ -272,6 +272,22 @@ export function openApiDocument(): Record<string, unknown> {
       ...consolePaths({ json, errorCodeOnly, withNoStore }),
       ...waitingListPaths({ json, errorCodeOnly, withNoStore }),
       ...privateAssetsPaths({ json, errorCodeOnly, withNoStore }),
+      '/govuk-pay/webhook': {
+        post: {
+          summary:
+            "GOV.UK Pay's payment events (issue 14): signed with HMAC-SHA256 of the raw body in Pay-Signature. A valid message only names the payment; its state is asked of GOV.UK Pay and confirmed once, however often or in whatever order messages come",
+          parameters: [{ name: 'Pay-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A GOV.UK Pay webhook message (webhook_message_id, resource_id, event_type, resource)' } } } },
+          responses: withNoStore({
+            '200': {
+              description: "Received: 'settled' (the payment's state was applied), 'already' (settled before) or 'unknown' (not a payment of ours)",
+              content: { 'application/json': { schema: { type: 'object', properties: { received: { const: true }, outcome: { enum: ['settled', 'already', 'unknown'] } }, required: ['received', 'outcome'] } } },
+            },
+            '400': errorCodeOnly('Signed, but not a webhook message'),
+            '401': errorCodeOnly('The signature is missing or does not match the body: nothing is read'),
+          }),
+        },
+      },
     },
     components: {
       schemas,

@@ -67,6 +67,7 @@ export const BOOKING_MESSAGES = {
     `Too many attempts with an email and booking reference that do not match a booking for this event. Wait ${wait}, then try again.`,
   tooManyPrivateAssetsCalls: (wait: string) => `Too many requests for private resources from your connection. Wait ${wait}, then try again.`,
   tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
+  webhookSignature: 'The webhook signature does not match its body.',
   paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
   fault: (reference: string) =>
     `Something went wrong on our side and nothing was booked. Please try again; if it keeps happening, contact us quoting reference ${reference}.`,
@@ -244,6 +245,13 @@ export class TicketNotFoundError extends BookingError {
 export class TicketNotBookedError extends BookingError {
   constructor(message: string = BOOKING_MESSAGES.ticketNotBooked) {
     super(message)
+  }
+}
+
+/** A payment provider's webhook whose signature does not match its body (401): nothing is read from it. */
+export class WebhookSignatureError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.webhookSignature)
   }
 }
 

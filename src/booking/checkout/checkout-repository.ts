@@ -70,6 +70,12 @@ export async function findBasketPayment(db: Queryable, basketId: string, transac
   return rows[0] ?? null
 }
 
+/** A payment by the provider's own id for it (GOV.UK Pay's payment_id, named by its webhooks). */
+export async function findPaymentByProviderReference(db: Queryable, provider: string, providerReference: string): Promise<PaymentRow | null> {
+  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.provider = $1 AND p.provider_reference = $2 LIMIT 1`, [provider, providerReference])
+  return rows[0] ?? null
+}
+
 /** The basket's payment attempts, newest first. */
 export async function findPayments(db: Queryable, basketId: string): Promise<PaymentRow[]> {
   const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.basket_id = $1 ORDER BY p.created_at DESC, p.id`, [basketId])

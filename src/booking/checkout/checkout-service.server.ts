@@ -20,6 +20,7 @@ import { checkoutReads } from './checkout-reads'
 import type { ConfirmedBooking, FinishResponse, PostCheckoutBasket, StartCheckoutRequest, StartCheckoutResponse } from './checkout-contract'
 import {
   findOrder,
+  findPaymentByProviderReference,
   findPayments,
   movePayment,
   placeOrderRow,
@@ -30,6 +31,7 @@ import {
 import { validateCheckout, type ValidCheckout } from './checkout-validation'
 import { createSettlement, type ConfirmOutcome, type SettlementLog } from './order-settlement'
 import { handlePaymentReturn, type PaymentReturnQuery } from './payment-return'
+import { applyProviderStatus } from './payment-status'
 import { reconcilePaymentsOnce, type ReconcileReport } from './payment-reconcile'
 
 /**
@@ -269,6 +271,19 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
     paymentReturn: (basketId: string, query: PaymentReturnQuery) => handlePaymentReturn(statusDeps, basketId, query),
     reconcilePayments: (): Promise<ReconcileReport> => reconcilePaymentsOnce(statusDeps),
+    /**
+     * A provider's webhook named one of its payments (GOV.UK Pay, issue 14): the message is only a
+     * prompt. The state is asked of the provider server to server and applied through the same
+     * idempotent confirmation as the return and the job, so duplicates, replays and messages out of
+     * order confirm a booking once. 'unknown': no payment of ours; 'already': settled before.
+     */
+    paymentWebhook: async (providerReference: string): Promise<'settled' | 'already' | 'unknown'> => {
+      const payment = await findPaymentByProviderReference(pool, provider.name, providerReference)
+      if (!payment) return 'unknown'
+      if (payment.state !== 'created') return 'already'
+      await applyProviderStatus(statusDeps, payment)
+      return 'settled'
+    },
     finishCheckout: (basketId: string, _context: CheckoutContext = {}): Promise<FinishResponse> => reads.finishCheckout(basketId),
     postCheckoutBasket: (basketId: string, _context: CheckoutContext = {}): Promise<PostCheckoutBasket> => reads.postCheckoutBasket(basketId),
     recordCustomer: reads.recordCustomer,

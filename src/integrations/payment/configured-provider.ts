@@ -2,6 +2,8 @@ import { env } from '../../config/env'
 
 import { createCouncilCardPayment } from './council-card-payment'
 import { councilPaymentSettingsFrom } from './council-payment-settings'
+import { createGovUkPay } from './govuk-pay/govuk-pay'
+import { govUkPaySettingsFrom } from './govuk-pay/govuk-pay-settings'
 import type { PaymentProvider } from './payment-provider'
 
 /**
@@ -16,6 +18,9 @@ export function configuredPaymentProvider(): PaymentProvider {
   switch (settings.PAYMENT_PROVIDER) {
     case 'council':
       configured = createCouncilCardPayment(councilPaymentSettingsFrom(settings))
+      return configured
+    case 'govuk-pay':
+      configured = createGovUkPay(govUkPaySettingsFrom(settings))
       return configured
   }
 }

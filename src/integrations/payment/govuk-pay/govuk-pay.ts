@@ -101,7 +101,8 @@ export function createGovUkPay(settings: GovUkPaySettings): PaymentProvider {
         amount: request.amountPence,
         reference: request.transactionReference.slice(0, 255),
         description: request.description.slice(0, 255) || 'Event booking',
-        return_url: request.returnUrl,
+        // Our transaction reference names the attempt on return; GOV.UK Pay's own id never travels in the URL.
+        return_url: withReference(request.returnUrl, request.transactionReference),
         email: request.purchaser.email || undefined,
         language: 'en',
         metadata: { basketId: request.basketId, gl: request.ledger.gl.slice(0, 100), costCode: request.ledger.costCode.slice(0, 100) },
@@ -146,6 +147,12 @@ export function createGovUkPay(settings: GovUkPaySettings): PaymentProvider {
       }
     },
   }
+}
+
+function withReference(returnUrl: string, transactionReference: string): string {
+  const url = new URL(returnUrl)
+  url.searchParams.set('transactionReference', transactionReference)
+  return url.toString()
 }
 
 function safeJson(text: string): unknown {
