@@ -27,6 +27,10 @@ let pool: pg.Pool
 let base: string
 let fake: GovUkPayFake
 let fakeServer: http.Server
+let provider: ReturnType<typeof createGovUkPay>
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+/** The checkout service as the reconciliation job runs it, `minutes` from now. */
+const jobAt = (minutes: number) => createCheckoutService({ pool: bookingPool(), provider, siteUrl: SITE, log: quiet, clock: () => new Date(Date.now() + minutes * 60_000) })
 
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: await migratedBookingDatabase(), max: 4 })
@@ -34,8 +38,8 @@ beforeAll(async () => {
   fakeServer = http.createServer((req, res) => handle(req, res))
   await new Promise<void>((resolve) => fakeServer.listen(0, '127.0.0.1', resolve))
   const fakeBase = `http://127.0.0.1:${(fakeServer.address() as AddressInfo).port}`
-  const provider = createGovUkPay({ baseUrl: fakeBase, apiKey: API_KEY, backoffMs: 5 })
-  const checkout = createCheckoutService({ pool: bookingPool(), provider, siteUrl: SITE, log: { info: () => undefined, warn: () => undefined, error: () => undefined } })
+  provider = createGovUkPay({ baseUrl: fakeBase, apiKey: API_KEY, backoffMs: 5 })
+  const checkout = createCheckoutService({ pool: bookingPool(), provider, siteUrl: SITE, log: quiet })
   base = await serveBookingApi({}, { ...bookingApiDeps(), checkout, govUkPayWebhookSecret: SECRET, paymentReconcileIntervalSeconds: 0 })
   fake = createGovUkPayFake({ apiKey: API_KEY, publicUrl: fakeBase, webhook: { url: `${base}${API}/govuk-pay/webhook`, secret: SECRET } })
   handle = (req, res) => fake.handle(req, res)
@@ -49,8 +53,8 @@ afterAll(async () => {
 })
 
 /** A basket of two tickets with its order started: where the browser is sent, and GOV.UK Pay's id for the payment. */
-async function started() {
-  const { event, concessionId } = await paidEvent(pool)
+async function started(capacity = 10) {
+  const { event, concessionId } = await paidEvent(pool, { capacity })
   const basket = await basketOf(event.eventId, concessionId, 2)
   const response = await fetch(`${base}${API}/checkout/${basket.id}/start`, {
     method: 'POST',
@@ -61,7 +65,7 @@ async function started() {
   const { redirectUrl } = (await response.json()) as { redirectUrl: string }
   const paymentId = /\/secure\/([0-9a-f]+)$/.exec(redirectUrl)?.[1]
   expect(paymentId).toBeDefined()
-  return { event, basket, nextUrl: redirectUrl, paymentId: paymentId! }
+  return { event, concessionId, basket, nextUrl: redirectUrl, paymentId: paymentId! }
 }
 
 /** The resident on GOV.UK Pay's card page, then back at our return address (on this test's server). */
@@ -132,5 +136,37 @@ describe('checkout through GOV.UK Pay', () => {
       expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0 })
       expect((await orderAndPayments(pool, basket.id)).payments).toEqual([expect.objectContaining({ state: form.action === 'cancel' ? 'cancelled' : 'declined' })])
     }
+  })
+
+  it('confirms a payment whose return and webhook never arrive, by the reconciliation job asking GOV.UK Pay', async () => {
+    const { event, basket, paymentId } = await started()
+    await fake.finish(paymentId, 'success', { webhook: false })
+    expect((await orderAndPayments(pool, basket.id)).order?.state).toBe('placed')
+    await jobAt(5).reconcilePayments()
+    expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 1, ticketsSold: 2, confirmationEmails: 1 })
+  })
+
+  it('gives the tickets back when GOV.UK Pay expires a payment that was never finished (90 minutes)', async () => {
+    const { event, basket, paymentId } = await started()
+    await fake.finish(paymentId, 'expired', { webhook: false })
+    await jobAt(91).reconcilePayments()
+    expect((await orderAndPayments(pool, basket.id)).payments).toEqual([expect.objectContaining({ state: 'cancelled' })])
+    expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0, inventoryHeld: 0 })
+  })
+
+  it('confirms a late payment when its tickets are still free, and refunds it through GOV.UK Pay when they have gone', async () => {
+    const free = await started()
+    await fake.finish(free.paymentId, 'success', { webhook: false })
+    await jobAt(45).reconcilePayments()
+    expect(await bookingCounts(pool, free.event.eventId)).toMatchObject({ ordersConfirmed: 1, ticketsSold: 2 })
+
+    const taken = await started(2)
+    // The hold runs out and another buyer takes both places before the money lands.
+    await basketOf(taken.event.eventId, taken.concessionId, 2, new Date(Date.now() + 40 * 60_000))
+    await fake.finish(taken.paymentId, 'success', { webhook: false })
+    await jobAt(45).reconcilePayments()
+    await jobAt(50).reconcilePayments()
+    expect(await bookingCounts(pool, taken.event.eventId)).toMatchObject({ ordersConfirmed: 0, refundEmails: 1 })
+    expect(fake.payments().find((payment) => payment.payment_id === taken.paymentId)!.refund_summary).toMatchObject({ amount_available: 0, amount_submitted: 2500 })
   })
 })

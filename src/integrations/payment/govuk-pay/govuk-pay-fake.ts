@@ -42,8 +42,11 @@ export interface GovUkPayFake {
   tooManyRequests(): number
   /** The next `count` creations are answered 429 whatever the rate. */
   refuseNextCreations(count: number): void
-  /** Ends a payment as the hosted page or GOV.UK Pay itself would (expired: after 90 minutes). */
-  finish(paymentId: string, outcome: FakeOutcome): Promise<void>
+  /**
+   * Ends a payment as the hosted page or GOV.UK Pay itself would (expired: after 90 minutes), and
+   * sends its webhook unless told not to (a webhook that never arrives).
+   */
+  finish(paymentId: string, outcome: FakeOutcome, options?: { webhook?: boolean }): Promise<void>
   /** The webhook message and its signature for a payment as it stands, as GOV.UK Pay would send it. */
   webhookFor(paymentId: string, eventType?: string): { body: string; signature: string; message: GovUkPayWebhookMessage }
 }
@@ -117,14 +120,14 @@ export function createGovUkPayFake(options: GovUkPayFakeOptions): GovUkPayFake {
     return { body, signature: webhookSignature(body, options.webhook?.secret ?? ''), message }
   }
 
-  async function finish(paymentId: string, outcome: FakeOutcome): Promise<void> {
+  async function finish(paymentId: string, outcome: FakeOutcome, finishing: { webhook?: boolean } = {}): Promise<void> {
     const found = store.get(paymentId)
     if (!found) throw new Error(`no payment ${paymentId}`)
     if (found.payment.state.finished) return
     found.payment.state = { ...FINISHED[outcome] }
     found.payment._links.next_url = null
     if (outcome === 'success') found.payment.refund_summary = { status: 'available', amount_available: found.payment.amount, amount_submitted: 0 }
-    if (options.webhook) {
+    if (options.webhook && finishing.webhook !== false) {
       const { body, signature } = webhookFor(paymentId, EVENT_TYPES[outcome])
       // Sent once, as GOV.UK Pay does at first; a failure is not the payment's.
       await fetch(options.webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', [PAY_SIGNATURE_HEADER]: signature }, body }).catch(() => undefined)
