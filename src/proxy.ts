@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env'
 import { councilPaymentSettingsFrom, paymentFormOrigins } from '@/integrations/payment/council-payment-settings'
+import { govUkPayFormOrigins } from '@/integrations/payment/govuk-pay/govuk-pay-settings'
 import { cacheControlFor } from '@/server/cache-policy'
 import { newNonce, pageContentSecurityPolicy } from '@/server/security-headers'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
@@ -48,8 +49,9 @@ export async function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
     https: new URL(SITE_URL).protocol === 'https:',
     translateScriptUrl: TRANSLATE_WIDGET_SCRIPT_URL,
-    // The payment hand-off's form goes to the council's card-payment page (decision 0021).
-    formActionOrigins: paymentFormOrigins(councilPaymentSettingsFrom(settings)),
+    // The payment hand-off's form goes to the council's card-payment page (decision 0021); with
+    // GOV.UK Pay, the checkout form's answer redirects to its card page, which form-action covers too.
+    formActionOrigins: [...paymentFormOrigins(councilPaymentSettingsFrom(settings)), ...govUkPayFormOrigins(settings)],
   })
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', contentSecurityPolicy)

@@ -12,6 +12,14 @@ describe('parseEnv', () => {
     expect(env.SEED_ON_EMPTY).toBe(true)
   })
 
+  it('takes GOV.UK Pay only with its API key and webhook secret, or with the local fake', () => {
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'govuk-pay' })).toThrow(/GOVUK_PAY_API_KEY is required when PAYMENT_PROVIDER is govuk-pay/)
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_API_KEY: 'api_live_1234567890' })).toThrow(/GOVUK_PAY_WEBHOOK_SECRET is required/)
+    expect(parseEnv({ PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_API_KEY: 'api_live_1234567890', GOVUK_PAY_WEBHOOK_SECRET: 'webhook-secret-1' }).PAYMENT_PROVIDER).toBe('govuk-pay')
+    expect(parseEnv({ PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on' }).GOVUK_PAY_FAKE).toBe('on')
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(InvalidEnvironmentError)
+  })
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ PORT: '' }).PORT).toBe(3000)
   })

@@ -21,3 +21,14 @@ export function govUkPaySettingsFrom(settings: Pick<Env, 'GOVUK_PAY_FAKE' | 'GOV
 export function govUkPayWebhookSecretFrom(settings: Pick<Env, 'GOVUK_PAY_FAKE' | 'GOVUK_PAY_WEBHOOK_SECRET'>): string {
   return settings.GOVUK_PAY_FAKE === 'on' ? GOVUK_PAY_FAKE_WEBHOOK_SECRET : (settings.GOVUK_PAY_WEBHOOK_SECRET ?? '')
 }
+
+/** Where GOV.UK Pay's card pages are (a payment's next_url). */
+export const GOVUK_PAY_CARD_PAGE_ORIGIN = 'https://card.payments.service.gov.uk'
+
+/**
+ * The origins the checkout form's answer may redirect to with GOV.UK Pay (the page's
+ * Content-Security-Policy form-action): its card pages; none for the fake, which is on this site.
+ */
+export function govUkPayFormOrigins(settings: Pick<Env, 'PAYMENT_PROVIDER' | 'GOVUK_PAY_FAKE'>): string[] {
+  return settings.PAYMENT_PROVIDER === 'govuk-pay' && settings.GOVUK_PAY_FAKE === 'off' ? [GOVUK_PAY_CARD_PAGE_ORIGIN] : []
+}

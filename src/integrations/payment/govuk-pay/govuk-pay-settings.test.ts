@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  GOVUK_PAY_CARD_PAGE_ORIGIN,
+  GOVUK_PAY_FAKE_API_KEY,
+  GOVUK_PAY_FAKE_WEBHOOK_SECRET,
+  govUkPayFormOrigins,
+  govUkPaySettingsFrom,
+  govUkPayWebhookSecretFrom,
+  isGovUkPayFakePath,
+} from './govuk-pay-settings'
+
+const real = { GOVUK_PAY_FAKE: 'off', GOVUK_PAY_API_URL: 'https://publicapi.payments.service.gov.uk', GOVUK_PAY_API_KEY: 'api_live_key', GOVUK_PAY_WEBHOOK_SECRET: 'secret-1', SITE_URL: 'https://events.example.gov.uk', PORT: 3000 } as const
+
+describe('GOV.UK Pay settings', () => {
+  it('use the real service with its key and secret, or the fake on this server', () => {
+    expect(govUkPaySettingsFrom(real)).toEqual({ baseUrl: 'https://publicapi.payments.service.gov.uk', apiKey: 'api_live_key' })
+    expect(govUkPaySettingsFrom({ ...real, GOVUK_PAY_FAKE: 'on', PORT: 4321 })).toEqual({ baseUrl: 'http://127.0.0.1:4321/govuk-pay-fake', apiKey: GOVUK_PAY_FAKE_API_KEY })
+    expect(govUkPayWebhookSecretFrom(real)).toBe('secret-1')
+    expect(govUkPayWebhookSecretFrom({ ...real, GOVUK_PAY_FAKE: 'on' })).toBe(GOVUK_PAY_FAKE_WEBHOOK_SECRET)
+    expect(govUkPayWebhookSecretFrom({ GOVUK_PAY_FAKE: 'off' })).toBe('')
+  })
+
+  it("let the checkout form's answer go to GOV.UK Pay's card pages only when it is the provider", () => {
+    expect(govUkPayFormOrigins({ PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'off' })).toEqual([GOVUK_PAY_CARD_PAGE_ORIGIN])
+    expect(govUkPayFormOrigins({ PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on' })).toEqual([])
+    expect(govUkPayFormOrigins({ PAYMENT_PROVIDER: 'council', GOVUK_PAY_FAKE: 'off' })).toEqual([])
+  })
+
+  it("know the fake's paths", () => {
+    expect(isGovUkPayFakePath('/govuk-pay-fake/secure/abc')).toBe(true)
+    expect(isGovUkPayFakePath('/govuk-pay-fake')).toBe(true)
+    expect(isGovUkPayFakePath('/govuk-pay-faker')).toBe(false)
+    expect(isGovUkPayFakePath(undefined)).toBe(false)
+  })
+})
