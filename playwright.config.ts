@@ -29,6 +29,8 @@ const port = Number(process.env.E2E_PORT)
 // way, and the directory its messages are written to, which every worker reads.
 process.env.E2E_SMTP_PORT ||= String(freePort())
 process.env.E2E_MAIL_DIR ||= mkdtempSync(path.join(tmpdir(), 'council-e2e-mail-'))
+// A second instance that pays through the local fake of GOV.UK Pay (tests/e2e/govuk-pay.spec.ts).
+process.env.E2E_GOVUK_PAY_PORT ||= String(freePort())
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -68,6 +70,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { E2E_PORT: String(port), E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+    env: { E2E_PORT: String(port), E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_GOVUK_PAY_PORT: process.env.E2E_GOVUK_PAY_PORT },
   },
 })

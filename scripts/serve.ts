@@ -16,6 +16,8 @@ async function main() {
   const config = parseEnv(process.env)
   const portFlag = process.argv.indexOf('--port')
   const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : config.PORT
+  // The one port this process serves, for whatever reads PORT (the local GOV.UK Pay fake's address).
+  process.env.PORT = String(port)
   const dev = process.argv.includes('--dev')
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   await serveInThisProcess({ port, dir, dev })

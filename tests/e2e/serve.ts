@@ -36,7 +36,12 @@ async function main() {
     BASKET_OPEN_LIMIT_PER_CLIENT: '10000',
   })
   const server = new ManagedChild()
+  // A second instance on the same database, paying through the local fake of GOV.UK Pay
+  // (tests/e2e/govuk-pay.spec.ts): the council page and GOV.UK Pay are each one deployment's choice.
+  const govUkPayPort = process.env.E2E_GOVUK_PAY_PORT
+  const govUkPayServer = govUkPayPort ? new ManagedChild() : null
   const shutdown = onShutdown(async () => {
+    await govUkPayServer?.stop()
     await server.stop()
     await database.drop()
     await mailCatcher.close()
@@ -46,6 +51,10 @@ async function main() {
   // in production.
   await prepareDatabaseInChild(database.url, 'if-empty', { ...process.env, NODE_ENV: 'development' })
   server.start(...serverCommand(port), { env: process.env }, (code) => void shutdown(code))
+  if (govUkPayServer && govUkPayPort) {
+    const env = { ...process.env, SITE_URL: `http://localhost:${govUkPayPort}`, PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on' }
+    govUkPayServer.start(...serverCommand(govUkPayPort), { env }, (code) => void shutdown(code))
+  }
 }
 
 void main()

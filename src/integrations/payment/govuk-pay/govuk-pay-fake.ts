@@ -206,7 +206,9 @@ export function createGovUkPayFake(options: GovUkPayFakeOptions): GovUkPayFake {
     }
     if (!found.payment.state.finished) found.payment.state = { status: 'started', finished: false }
     const amount = `£${(found.payment.amount / 100).toFixed(2)}`
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    // Its own policy: the form posts here, and its answer goes back to the service's return address.
+    const policy = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(found.payment.return_url).origin}; frame-ancestors 'none'; base-uri 'none'`
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy })
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Enter card details - GOV.UK Pay (test)</title>
 <style>body{font-family:Arial,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#0b0c0c}label{display:block;font-weight:bold;margin:1rem 0 .3rem}input{font-size:1.2rem;padding:.3rem;width:100%;max-width:20rem;border:2px solid #0b0c0c}button{font-size:1.1rem;margin:1rem 1rem 0 0;padding:.5rem 1rem}.pay{background:#00703c;color:#fff;border:0}</style></head>
 <body><main><p>GOV.UK Pay (local test service)</p><h1>Enter card details</h1><p>${escape(found.payment.description)}</p><p>Total amount: <strong>${amount}</strong></p>

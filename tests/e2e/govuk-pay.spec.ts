@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+
+import { GOVUK_PAY_FAKE_CARDS } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
+
+import { createBookableEvent, deleteEvents, type TestEvent } from './support/booking-events'
+import { expect, test } from './support/fixtures'
+import { mailsTo } from './support/mail-catcher'
+
+/*
+ * A booking paid through GOV.UK Pay (issue 14): the second instance the end-to-end server starts
+ * (tests/e2e/serve.ts) on the same database, with PAYMENT_PROVIDER=govuk-pay and the local fake of
+ * GOV.UK Pay on its own address. From the booking page to GOV.UK Pay's card page and back to
+ * 'Booking Successful!', with the confirmation e-mail caught by the test's SMTP server.
+ */
+const govUkPaySite = `http://localhost:${process.env.E2E_GOVUK_PAY_PORT}`
+test.use({ baseURL: govUkPaySite })
+
+let created: TestEvent[] = []
+
+test.beforeAll(async ({ request }) => {
+  // The second instance starts beside the first: wait until it answers.
+  await expect.poll(async () => (await request.get(`${govUkPaySite}/zenInfo`).catch(() => null))?.status() ?? 0, { timeout: 120_000 }).toBe(200)
+})
+
+test.afterEach(async ({ request }) => {
+  await deleteEvents(request, created)
+  created = []
+})
+
+async function fillCheckout(page: Page, email: string) {
+  const fields: Array<[string, string]> = [
+    ['#firstName', 'Grace'],
+    ['#lastName', 'Hopper'],
+    ['#email', email],
+    ['#telephoneNumber', '01992 555555'],
+    ['#addressLine1', '1 County Hall'],
+    ['#addressLocality', 'Hertford'],
+    ['#postalCode', 'SG13 8DE'],
+    ['#ticket-0-firstName', 'Grace'],
+    ['#ticket-0-lastName', 'Hopper'],
+  ]
+  for (const [selector, value] of fields) await page.locator(selector).fill(value)
+}
+
+test('a resident books from the booking page, pays on GOV.UK Pay and sees Booking Successful!, with the e-mail', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(120_000)
+  const event = await createBookableEvent(request, testInfo, { name: 'GOV.UK Pay booking', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 1500, maxNumberAvailable: 5 }] })
+  created.push(event)
+  const email = `govuk-pay-${testInfo.workerIndex}-${Date.now()}@example.org`
+
+  await page.goto(`/booking/${event.slug}`)
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Adult', exact: true }).selectOption('1')
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await fillCheckout(page, email)
+  await checkA11y()
+  await page.getByRole('button', { name: 'Place order' }).click()
+
+  // GOV.UK Pay's card page (the fake, at this site's /govuk-pay-fake), with the amount asked.
+  await expect(page).toHaveURL(/\/govuk-pay-fake\/secure\/[0-9a-f]+$/)
+  await expect(page.getByText('£15.00')).toBeVisible()
+  await page.getByLabel('Card number').fill(GOVUK_PAY_FAKE_CARDS.success)
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/booking-status\?/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible({ timeout: 30_000 })
+  await checkA11y()
+
+  await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toEqual([expect.stringContaining(event.title)])
+})
