@@ -67,6 +67,7 @@ export const BOOKING_MESSAGES = {
     `Too many attempts with an email and booking reference that do not match a booking for this event. Wait ${wait}, then try again.`,
   tooManyPrivateAssetsCalls: (wait: string) => `Too many requests for private resources from your connection. Wait ${wait}, then try again.`,
   tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
+  bookingNotCancellable: 'Only a confirmed booking with booked tickets can be cancelled.',
   webhookSignature: 'The webhook signature does not match its body.',
   paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
   fault: (reference: string) =>
@@ -245,6 +246,13 @@ export class TicketNotFoundError extends BookingError {
 export class TicketNotBookedError extends BookingError {
   constructor(message: string = BOOKING_MESSAGES.ticketNotBooked) {
     super(message)
+  }
+}
+
+/** A cancellation of a booking that is not confirmed, or with no booked tickets left to cancel (409). */
+export class BookingNotCancellableError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.bookingNotCancellable)
   }
 }
 

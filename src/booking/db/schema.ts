@@ -513,3 +513,42 @@ export const privateAssetsAttempts = booking.table(
   },
   (table) => [primaryKey({ columns: [table.clientKey, table.eventId] }), index('private_assets_attempts_window_idx').on(table.windowStartedAt)],
 )
+
+/**
+ * A refund of tickets that were cancelled (issue 14 point 3): staff cancelling a booking, or its
+ * holder from the confirmation e-mail's link. It goes through the provider that took the money,
+ * records who asked for it, and is retried until the provider answers (pending -> succeeded | failed;
+ * a failed one is tried again by the reconciliation job, and staff see it among the payments that
+ * need attention). Late payments refunded whole keep their own path on the payment (decision 0020).
+ */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const
+export const refundState = booking.enum('refund_state', REFUND_STATES)
+
+export const refunds = booking.table(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    basketId: uuid('basket_id').notNull(),
+    /** The successful payment the money goes back to. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountPence: integer('amount_pence').notNull(),
+    /** What the payment had left to refund before this one, by our records: the provider is held to it, so a retry never refunds twice. */
+    refundableBeforePence: integer('refundable_before_pence').notNull(),
+    state: refundState('state').notNull().default('pending'),
+    reason: text('reason').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    providerReference: text('provider_reference'),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_basket_idx').on(table.basketId),
+    index('refunds_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
+    check('refunds_amount_check', sql`${table.amountPence} > 0 AND ${table.refundableBeforePence} >= ${table.amountPence}`),
+  ],
+)

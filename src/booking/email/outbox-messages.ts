@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ConfirmedBooking } from '../checkout/checkout-contract'
 
 import { renderBookingConfirmation, type EmailEventPlace, type EmailSettings, type RenderedEmail } from './booking-confirmation'
+import { renderBookingCancelled } from './booking-cancelled'
 import { renderPaymentRefunded } from './payment-refunded'
 import { renderWaitingListLink, renderWaitingListOffer } from './waiting-list-emails'
 
@@ -10,6 +11,13 @@ import { renderWaitingListLink, renderWaitingListOffer } from './waiting-list-em
 export const outboxPayloadSchemas = {
   booking_confirmation: z.object({ basketId: z.uuid() }),
   payment_refunded: z.object({ basketId: z.uuid(), amountPence: z.number().int().min(0), eventTitle: z.string().optional() }),
+  booking_cancelled: z.object({
+    basketId: z.uuid(),
+    eventTitle: z.string(),
+    ticketsCancelled: z.number().int().min(1),
+    ticketsLeft: z.number().int().min(0),
+    refundPence: z.number().int().min(0),
+  }),
   waiting_list_link: z.object({ token: z.string().min(20), expiresAt: z.iso.datetime({ offset: true }) }),
   waiting_list_offer: z.object({
     token: z.string().min(20),
@@ -54,6 +62,7 @@ export async function renderOutboxMessage(kind: string, payload: unknown, source
   if (kind === 'payment_refunded') {
     return renderPaymentRefunded(parsed(kind, payload), sources.settings)
   }
+  if (kind === 'booking_cancelled') return renderBookingCancelled(parsed(kind, payload), sources.settings)
   if (kind === 'waiting_list_link') return renderWaitingListLink(parsed(kind, payload), sources.settings)
   if (kind === 'waiting_list_offer') return renderWaitingListOffer(parsed(kind, payload), sources.settings)
   throw new UnrenderableEmailError(`No e-mail is made for the kind '${kind}'`)

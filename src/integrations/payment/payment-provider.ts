@@ -91,5 +91,10 @@ export interface PaymentProvider {
   start(request: PaymentRequest): Promise<StartedPayment>
   /** Asks the provider about one payment, by our transaction reference (and its id, when it gave one). */
   status(payment: { paymentId: string; transactionReference: string; providerReference?: string | null }): Promise<ProviderPaymentStatus>
-  refund(payment: { paymentId: string; transactionReference: string; providerReference?: string | null; amountPence: number }): Promise<RefundResult>
+  /**
+   * Refunds `amountPence` of a payment. `refundableBeforePence`, when given, is what the payment had
+   * left to refund before this refund by our records: a provider that can (GOV.UK Pay) is held to
+   * it, so a retry of a refund that went through but was not recorded is recognised, not repeated.
+   */
+  refund(payment: { paymentId: string; transactionReference: string; providerReference?: string | null; amountPence: number; refundableBeforePence?: number }): Promise<RefundResult>
 }

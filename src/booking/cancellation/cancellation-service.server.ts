@@ -1,0 +1,141 @@
+import type pg from 'pg'
+
+import { nextRefundAttempt, refundForCancellation } from '../../domain/cancellation'
+import type { PaymentProvider } from '../../integrations/payment/payment-provider'
+import { BookingNotCancellableError, TicketNotFoundError } from '../basket/errors'
+import { inTransaction } from '../checkout/order-settlement'
+import { offerFreePlaces, type OfferSettings } from '../waiting-list/offers'
+import { queueEmail } from '../waiting-list/waiting-list-repository'
+
+import {
+  auditCancellation,
+  claimRefund,
+  findCancellableBooking,
+  insertRefund,
+  lockBookedTickets,
+  recordRefundOutcome,
+  refundablePayment,
+  releaseTicket,
+  type DueRefund,
+} from './cancellation-repository'
+
+/**
+ * Cancelling a confirmed booking, whole or some of its tickets, with or without a refund (issue 14
+ * point 3). One transaction, under the event's lock (the order every booking write keeps): each
+ * ticket is released as a staff release is (booking.release_ticket: the place back, the audit log),
+ * the places go to the waiting list's offers, the refund is recorded as owed, and the e-mail to the
+ * booker is queued. Then the refund is sent to the provider that took the money; one that fails is
+ * tried again by the reconciliation job, and is safe to retry (the provider is held to what our
+ * records say was refundable before it).
+ */
+export interface CancellationDeps {
+  pool: pg.Pool
+  provider: PaymentProvider
+  offers: () => OfferSettings
+  clock?: () => Date
+}
+
+export interface CancellationRequest {
+  basketId: string
+  /** The tickets to cancel; all the booking's booked tickets when absent. */
+  ticketIds?: readonly string[]
+  refund: boolean
+  /** Who asked: a member of staff's e-mail, or 'resident'. */
+  actor: string
+  reason: 'staff' | 'resident'
+}
+
+export interface CancellationResult {
+  cancelled: string[]
+  ticketsLeft: number
+  refund: { id: string; amountPence: number; state: 'pending' | 'succeeded' | 'failed' } | null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function createCancellationService(deps: CancellationDeps) {
+  const clock = deps.clock ?? (() => new Date())
+
+  /** Sends one claimed refund to the provider and records what it said. */
+  async function sendRefund(refundId: string | null): Promise<'succeeded' | 'failed' | 'pending' | null> {
+    return inTransaction(deps.pool, async (client) => {
+      const now = clock()
+      const due: DueRefund | null = await claimRefund(client, refundId, now)
+      if (!due) return null
+      let outcome: { state: 'succeeded' | 'failed' | 'pending'; providerReference?: string | null; error?: string | null; nextAttemptAt: Date }
+      try {
+        const result = await deps.provider.refund({
+          paymentId: due.paymentId,
+          transactionReference: due.transactionReference,
+          providerReference: due.providerReference,
+          amountPence: due.amountPence,
+          refundableBeforePence: due.refundableBeforePence,
+        })
+        if (result.ok) outcome = { state: 'succeeded', providerReference: result.providerReference ?? null, nextAttemptAt: now }
+        else {
+          const next = nextRefundAttempt(due.attempts + 1, now)
+          outcome = next ? { state: 'pending', error: result.description ?? 'refused', nextAttemptAt: next } : { state: 'failed', error: result.description ?? 'refused', nextAttemptAt: now }
+        }
+      } catch (error) {
+        const next = nextRefundAttempt(due.attempts + 1, now)
+        const message = error instanceof Error ? error.message : String(error)
+        outcome = next ? { state: 'pending', error: message, nextAttemptAt: next } : { state: 'failed', error: message, nextAttemptAt: now }
+      }
+      await recordRefundOutcome(client, due.id, { ...outcome, now })
+      return outcome.state
+    })
+  }
+
+  return {
+    async cancel(request: CancellationRequest): Promise<CancellationResult> {
+      if (!UUID.test(request.basketId)) throw new BookingNotCancellableError()
+      const now = clock()
+      const booking = await findCancellableBooking(deps.pool, request.basketId)
+      if (!booking || booking.orderState !== 'confirmed') throw new BookingNotCancellableError()
+      const result = await inTransaction(deps.pool, async (client) => {
+        await client.query('SELECT 1 FROM booking.event_inventory WHERE event_id = $1 FOR UPDATE', [booking.eventId])
+        const tickets = await lockBookedTickets(client, booking.basketId)
+        const booked = tickets.filter((ticket) => ticket.state === 'sold')
+        const wanted = request.ticketIds ? booked.filter((ticket) => request.ticketIds!.includes(ticket.id)) : booked
+        if (request.ticketIds && wanted.length !== new Set(request.ticketIds).size) throw new TicketNotFoundError()
+        if (wanted.length === 0) throw new BookingNotCancellableError()
+        for (const ticket of wanted) await releaseTicket(client, ticket.id, request.actor, now)
+        await offerFreePlaces(client, booking.eventId, now, deps.offers())
+
+        const pence = refundForCancellation(wanted.map((ticket) => ({ holdId: ticket.holdId, unitPrice: ticket.unitPrice, ticketsPerUnit: ticket.ticketsPerUnit, cancelledInHoldBefore: ticket.cancelledInHold })))
+        let refund: CancellationResult['refund'] = null
+        if (request.refund && pence > 0) {
+          const payment = await refundablePayment(client, booking.basketId)
+          const amountPence = payment ? Math.min(pence, payment.refundablePence) : 0
+          if (payment && amountPence > 0) {
+            const id = await insertRefund(client, { basketId: booking.basketId, paymentId: payment.paymentId, amountPence, refundableBeforePence: payment.refundablePence, reason: request.reason, requestedBy: request.actor, now })
+            refund = { id, amountPence, state: 'pending' }
+          }
+        }
+        const ticketsLeft = booked.length - wanted.length
+        await auditCancellation(client, { actor: request.actor, basketId: booking.basketId, now, details: { tickets: wanted.map((ticket) => ticket.id), refundPence: refund?.amountPence ?? 0, reason: request.reason } })
+        await queueEmail(client, {
+          kind: 'booking_cancelled',
+          to: booking.purchaserEmail,
+          basketId: booking.basketId,
+          now,
+          payload: { basketId: booking.basketId, eventTitle: booking.eventTitle, ticketsCancelled: wanted.length, ticketsLeft, refundPence: refund?.amountPence ?? 0 },
+        })
+        return { cancelled: wanted.map((ticket) => ticket.id), ticketsLeft, refund }
+      })
+      // The money after the commit: the cancellation stands whatever the provider says, and a refund
+      // it did not make is tried again.
+      if (result.refund) result.refund.state = (await sendRefund(result.refund.id)) ?? result.refund.state
+      return result
+    },
+
+    /** The reconciliation job's part: refunds due again, one at a time, until none is due. */
+    async retryDueRefunds(limit = 20): Promise<number> {
+      let sent = 0
+      for (; sent < limit; sent += 1) if ((await sendRefund(null)) === null) break
+      return sent
+    },
+  }
+}
+
+export type CancellationService = ReturnType<typeof createCancellationService>

@@ -1,0 +1,135 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createCancellationService } from '../../src/booking/cancellation/cancellation-service.server'
+import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
+import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { createWaitingListService } from '../../src/booking/waiting-list/waiting-list-service.server'
+import { createGovUkPay } from '../../src/integrations/payment/govuk-pay/govuk-pay'
+import { createGovUkPayFake, type GovUkPayFake } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
+
+import { migratedBookingDatabase } from './support/booking-factory'
+import { basketOf, bookingCounts, paidEvent, startBody } from './support/checkout-fixtures'
+
+/**
+ * Cancelling bookings with refunds through GOV.UK Pay's fake (issue 14 point 3): whole and in part,
+ * with and without a refund, the places back to the pool and to the waiting list's offers, the
+ * booker's e-mail, and refunds that are safe to retry.
+ */
+const API_KEY = 'api_test_cancellation_key'
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+const offers = () => ({ holdHours: 24, ticketLimit: 20 })
+let pool: pg.Pool
+let fake: GovUkPayFake
+let fakeServer: http.Server
+let provider: ReturnType<typeof createGovUkPay>
+let fakeBase: string
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: await migratedBookingDatabase(), max: 4 })
+  let handle: http.RequestListener = () => undefined
+  fakeServer = http.createServer((req, res) => handle(req, res))
+  await new Promise<void>((resolve) => fakeServer.listen(0, '127.0.0.1', resolve))
+  fakeBase = `http://127.0.0.1:${(fakeServer.address() as AddressInfo).port}`
+  fake = createGovUkPayFake({ apiKey: API_KEY, publicUrl: fakeBase })
+  handle = (req, res) => fake.handle(req, res)
+  provider = createGovUkPay({ baseUrl: fakeBase, apiKey: API_KEY, backoffMs: 5 })
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => fakeServer.close(resolve))
+  await pool?.end()
+  await closeBookingPool()
+})
+
+const checkoutAt = (minutes = 0) =>
+  createCheckoutService({ pool: bookingPool(), provider, siteUrl: 'https://events.example.gov.uk', log: quiet, clock: () => new Date(Date.now() + minutes * 60_000) })
+const cancellations = (withProvider = provider) => createCancellationService({ pool, provider: withProvider, offers })
+
+/** A booking of `tickets` tickets at £12.50, paid through GOV.UK Pay and confirmed. */
+async function paidBooking(tickets = 2, capacity = 10) {
+  const { event, concessionId } = await paidEvent(pool, { capacity })
+  const basket = await basketOf(event.eventId, concessionId, tickets)
+  await checkoutAt().startCheckout(basket.id, startBody(basket, { email: `booker-${basket.id}@example.org` }), { cookieBasketId: basket.id })
+  const paymentId = fake.payments().at(-1)!.payment_id
+  await fake.finish(paymentId, 'success')
+  await checkoutAt(5).reconcilePayments()
+  const { rows } = await pool.query<{ id: string }>(`SELECT id::text FROM booking.tickets WHERE basket_id = $1 AND state = 'sold' ORDER BY position`, [basket.id])
+  expect(rows).toHaveLength(tickets)
+  return { event, basket, paymentId, tickets: rows.map((row) => row.id) }
+}
+
+const refundSummary = (paymentId: string) => fake.payments().find((payment) => payment.payment_id === paymentId)!.refund_summary
+
+async function cancellationEmails(basketId: string) {
+  const { rows } = await pool.query<{ payload: { ticketsCancelled: number; ticketsLeft: number; refundPence: number } }>(
+    `SELECT payload FROM booking.email_outbox WHERE basket_id = $1 AND kind = 'booking_cancelled' ORDER BY id`,
+    [basketId],
+  )
+  return rows.map((row) => row.payload)
+}
+
+describe('cancelling a booking', () => {
+  it('cancels some tickets with a partial refund, then the rest with the remainder, each through GOV.UK Pay', async () => {
+    const { event, basket, paymentId, tickets } = await paidBooking(2)
+    const first = await cancellations().cancel({ basketId: basket.id, ticketIds: [tickets[0]!], refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })
+    expect(first).toMatchObject({ cancelled: [tickets[0]], ticketsLeft: 1, refund: { amountPence: 1250, state: 'succeeded' } })
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 1250, amount_submitted: 1250 })
+    expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ticketsSold: 1, inventorySold: 1 })
+
+    const rest = await cancellations().cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })
+    expect(rest).toMatchObject({ cancelled: [tickets[1]], ticketsLeft: 0, refund: { amountPence: 1250, state: 'succeeded' } })
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 2500 })
+    expect(await cancellationEmails(basket.id)).toEqual([
+      { basketId: basket.id, eventTitle: event.title, ticketsCancelled: 1, ticketsLeft: 1, refundPence: 1250 },
+      { basketId: basket.id, eventTitle: event.title, ticketsCancelled: 1, ticketsLeft: 0, refundPence: 1250 },
+    ])
+    const { rows } = await pool.query<{ requestedBy: string; state: string }>(`SELECT requested_by AS "requestedBy", state FROM booking.refunds WHERE basket_id = $1`, [basket.id])
+    expect(rows).toEqual([
+      { requestedBy: 'staff@example.gov.uk', state: 'succeeded' },
+      { requestedBy: 'staff@example.gov.uk', state: 'succeeded' },
+    ])
+    // Nothing left to cancel.
+    await expect(cancellations().cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })).rejects.toThrow('Only a confirmed booking with booked tickets can be cancelled.')
+  })
+
+  it('cancels without a refund when staff say so, and gives the places to the waiting list', async () => {
+    const { event, basket, paymentId } = await paidBooking(2, 2)
+    const waiting = { firstName: 'Wanda', lastName: 'Waits', email: `wanda-${basket.id}@example.org` }
+    await createWaitingListService(pool).join({ eventID: String(event.eventId), ...waiting })
+    const result = await cancellations().cancel({ basketId: basket.id, refund: false, actor: 'staff@example.gov.uk', reason: 'staff' })
+    expect(result).toMatchObject({ ticketsLeft: 0, refund: null })
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 2500 })
+    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM booking.waiting_list_offers o JOIN booking.waiting_list_entries w ON w.id = o.entry_id WHERE w.email = $1`, [waiting.email])
+    expect(rows[0]!.n).toBe(1)
+    expect(await cancellationEmails(basket.id)).toEqual([expect.objectContaining({ refundPence: 0, ticketsLeft: 0 })])
+  })
+
+  it('refuses an unknown ticket or booking and changes nothing', async () => {
+    const { event, basket } = await paidBooking(1)
+    await expect(cancellations().cancel({ basketId: basket.id, ticketIds: ['00000000-0000-4000-8000-000000000000'], refund: true, actor: 's', reason: 'staff' })).rejects.toThrow('There is no ticket with this ticket ID.')
+    await expect(cancellations().cancel({ basketId: 'not-a-basket', refund: true, actor: 's', reason: 'staff' })).rejects.toThrow(/confirmed booking/)
+    expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ticketsSold: 1 })
+  })
+
+  it('keeps a refund GOV.UK Pay did not make, tries it again, and never refunds twice', async () => {
+    const { basket, paymentId } = await paidBooking(2)
+    const broken = createGovUkPay({ baseUrl: fakeBase, apiKey: 'api_test_wrong_key', backoffMs: 5, maxAttempts: 1 })
+    const result = await cancellations(broken).cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })
+    expect(result.refund).toMatchObject({ amountPence: 2500, state: 'pending' })
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 2500 })
+    const { rows } = await pool.query<{ id: string; attempts: number; lastError: string }>(`SELECT id, attempts, last_error AS "lastError" FROM booking.refunds WHERE basket_id = $1`, [basket.id])
+    expect(rows[0]).toMatchObject({ attempts: 1, lastError: expect.stringContaining('401') })
+
+    // The money went back by some other way (a retry whose answer was lost): the next try sees it and does not send it again.
+    await provider.refund({ paymentId: 'x', transactionReference: 'x', providerReference: paymentId, amountPence: 2500 })
+    await pool.query(`UPDATE booking.refunds SET next_attempt_at = now() - interval '1 minute' WHERE id = $1`, [rows[0]!.id])
+    expect(await cancellations().retryDueRefunds()).toBeGreaterThanOrEqual(1)
+    const after = await pool.query<{ state: string }>(`SELECT state FROM booking.refunds WHERE id = $1`, [rows[0]!.id])
+    expect(after.rows[0]!.state).toBe('succeeded')
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 2500 })
+  })
+})
