@@ -236,6 +236,26 @@ describe('joining a waiting list', () => {
   })
 })
 
+describe('cancelling a booking from the console', () => {
+  it('is for staff only, cancels the tickets asked for, and refuses another site', async () => {
+    const { event, baskets } = await bookedEvent(1)
+    const [first, second] = await soldTicketIds(event.eventId)
+    const path = `/console/bookings/cancel?basketId=${baskets[0]!.id}&ticketIDs=${first}&refund=false`
+    expect((await call('POST', path)).status).toBe(401)
+    expect((await call('POST', path, await bearer(DEMO_USERS.editor))).status).toBe(403)
+    const cross = await fetch(`${base}${API}${path}`, { method: 'POST', headers: { ...(await bearer(DEMO_USERS.staff)), origin: 'https://elsewhere.example' } })
+    expect(cross.status).toBe(403)
+    expect(await soldTicketIds(event.eventId)).toHaveLength(2)
+
+    const answer = await call('POST', path, await bearer(DEMO_USERS.staff))
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ cancelled: [first], ticketsLeft: 1, refund: null })
+    expect(await soldTicketIds(event.eventId)).toEqual([second])
+    const { rows } = await pool.query<{ actor: string }>(`SELECT actor FROM booking.audit_log WHERE action = 'booking.cancelled' AND subject_id = $1`, [baskets[0]!.id])
+    expect(rows).toEqual([{ actor: DEMO_USERS.staff.email }])
+  })
+})
+
 describe('floods and other sites', () => {
   it('limits console calls per client, forged tokens included, answering 429 rather than verifying more', async () => {
     const own = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })

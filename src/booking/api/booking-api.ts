@@ -21,6 +21,7 @@ import { privateAssetsDeps } from '../private-assets/private-assets-deps.server'
 import { lookUpPrivateAssets } from '../private-assets/private-assets-service'
 import { payloadOutsideNext } from '../../server/payload-outside-next'
 import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
+import { cancellationService } from '../cancellation/cancellation-service.server'
 import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job'
 import { offersSummary, type OffersRunReport } from '../waiting-list/offers'
 import { waitingListService } from '../waiting-list/waiting-list-service.server'
@@ -95,6 +96,8 @@ export interface BookingApiDeps {
   staffAuth?: StaffAuth
   /** Seconds between payment reconciliation runs on this server; 0 or absent: none. */
   paymentReconcileIntervalSeconds?: number
+  /** Refunds of cancellations that the provider did not make yet, tried again (cancellation-service.server.ts); absent or 0: none. */
+  refundRetries?: { intervalSeconds: number; run: () => Promise<number> }
   /** The waiting lists' offers job (waiting-list/offers.ts) and how often it runs here; absent or 0: none. */
   waitingListOffers?: { intervalSeconds: number; run: () => Promise<OffersRunReport> }
   /** One run of retention (retention-job.ts), run every RETENTION_INTERVAL_SECONDS; absent, this app runs none. */
@@ -129,6 +132,7 @@ export function bookingApiDeps(): BookingApiDeps {
     anonymiseDueData: (now) => anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
     postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
     waitingListOffers: { intervalSeconds: env().WAITING_LIST_OFFERS_INTERVAL_SECONDS, run: () => waitingListService().runOffers() },
+    refundRetries: { intervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS, run: () => cancellationService().retryDueRefunds() },
     privateAssets: processPrivateAssets,
   }
 }
@@ -296,14 +300,13 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     })
   }
 
-  // Returned places are offered to waiting lists, and ended offers passed on, on every server
-  // (waiting-list/offers.ts: each event is claimed with SKIP LOCKED, so servers never share one).
-  const offers = deps.waitingListOffers
-  if (offers && offers.intervalSeconds > 0) {
-    let job: ScheduledJob<OffersRunReport> | undefined
+  // Jobs every server runs while this app is up (src/booking/jobs/scheduled-job.ts); each shares its
+  // work between servers itself. 0 seconds, or no job given: not run here.
+  const runWhileUp = <R>(name: string, intervalSeconds: number, run: (() => Promise<R>) | undefined, summary: (report: R) => string | null) => {
+    if (!run || intervalSeconds <= 0) return
+    let job: ScheduledJob<R> | undefined
     app.addHook('onReady', (done) => {
-      const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
-      job = scheduleJob('waiting-list offers', offers.run, offersSummary, offers.intervalSeconds * 1000, log)
+      job = scheduleJob(name, run, summary, intervalSeconds * 1000, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
       done()
     })
     app.addHook('onClose', (_instance, done) => {
@@ -311,23 +314,13 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
       done()
     })
   }
-
-  // Personal details are anonymised RETENTION_DAYS after their event (retention-job.ts, decision
-  // 0027), on every server; an advisory lock lets one run at a time.
+  // Refunds of cancellations the provider did not make, tried again (each claimed with SKIP LOCKED).
+  runWhileUp('refunds', deps.refundRetries?.intervalSeconds ?? 0, deps.refundRetries?.run, (sent) => (sent > 0 ? `${sent} refunds tried again` : null))
+  // Returned places offered to waiting lists, ended offers passed on (each event claimed with SKIP LOCKED).
+  runWhileUp('waiting-list offers', deps.waitingListOffers?.intervalSeconds ?? 0, deps.waitingListOffers?.run, offersSummary)
+  // Personal details anonymised RETENTION_DAYS after their event (decision 0027; one server at a time).
   const anonymise = deps.anonymiseDueData
-  const retentionSeconds = settings.RETENTION_INTERVAL_SECONDS
-  if (anonymise && retentionSeconds > 0) {
-    let job: ScheduledJob<RetentionReport> | undefined
-    app.addHook('onReady', (done) => {
-      const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
-      job = scheduleJob('retention', () => anonymise(new Date()), retentionSummary, retentionSeconds * 1000, log)
-      done()
-    })
-    app.addHook('onClose', (_instance, done) => {
-      job?.stop()
-      done()
-    })
-  }
+  runWhileUp('retention', settings.RETENTION_INTERVAL_SECONDS, anonymise && (() => anonymise(new Date())), retentionSummary)
 
   app.setErrorHandler((error, request, reply) => {
     const answer = errorAnswerOf(error)

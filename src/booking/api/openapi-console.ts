@@ -89,6 +89,38 @@ export function consolePaths({ json, errorCodeOnly, withNoStore }: Helpers): Rec
         responses: withNoStore({ '200': array('ConsoleBooking', 'The bookings found (none for text that is neither)'), ...refusals }),
       },
     },
+    '/console/bookings/cancel': {
+      post: {
+        summary:
+          "Cancels a confirmed booking, whole or some tickets (issue 14): the places back to the pool and the waiting list's offers, the booker e-mailed, and with refund=true the cancelled units' price refunded through the provider that took the money",
+        security,
+        parameters: [
+          { name: 'basketId', in: 'query', required: true, schema: { type: 'string' } },
+          { name: 'ticketIDs', in: 'query', required: false, description: 'Comma-separated ticket ids; all the booked tickets when absent', schema: { type: 'string' } },
+          { name: 'refund', in: 'query', required: true, schema: { enum: ['true', 'false'] } },
+        ],
+        responses: withNoStore({
+          '200': {
+            description: 'Cancelled; the refund as recorded (succeeded, or pending to be tried again)',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    cancelled: { type: 'array', items: { type: 'string' } },
+                    ticketsLeft: { type: 'integer' },
+                    refund: { oneOf: [{ type: 'null' }, { type: 'object', properties: { id: { type: 'string' }, amountPence: { type: 'integer' }, state: { enum: ['pending', 'succeeded', 'failed'] } } }] },
+                  },
+                },
+              },
+            },
+          },
+          '404': errorCodeOnly('A ticket id that is not a booked ticket of this booking'),
+          '409': errorCodeOnly('Not a confirmed booking, or no booked tickets left'),
+          ...refusals,
+        }),
+      },
+    },
     '/console/event/bookings-per-day': {
       get: {
         summary: 'Confirmed bookings and their tickets per London calendar day, for the chart',

@@ -36,7 +36,7 @@ describe('the OpenAPI document', () => {
       '/checkout/{basketId}/start', '/checkout/{basketId}/bypass', '/checkout/{basketId}/finish', '/baskets/{basketId}/paid',
       '/baskets/{basketId}/customer', '/baskets/{basketId}/orders',
       '/console/listevents/{area}', '/console/event/getattendees', '/console/event/updateattdence', '/console/ticket/release',
-      '/console/event/waitlist', '/console/event/search', '/console/bookings', '/console/event/bookings-per-day',
+      '/console/event/waitlist', '/console/event/search', '/console/bookings', '/console/bookings/cancel', '/console/event/bookings-per-day',
       '/events/waitlist', '/events/waitlist/add', '/events/waitlist/link', '/events/assets', '/govuk-pay/webhook',
     ])
     expect(doc.components.schemas.BasketConcession!.properties!.totalPrice!.description).toMatch(/pence/)

@@ -1,10 +1,12 @@
 import type pg from 'pg'
 
 import { nextRefundAttempt, refundForCancellation } from '../../domain/cancellation'
+import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
 import type { PaymentProvider } from '../../integrations/payment/payment-provider'
 import { BookingNotCancellableError, TicketNotFoundError } from '../basket/errors'
 import { inTransaction } from '../checkout/order-settlement'
-import { offerFreePlaces, type OfferSettings } from '../waiting-list/offers'
+import { bookingPool } from '../db/pool.server'
+import { offerFreePlaces, offerSettingsFromEnv, type OfferSettings } from '../waiting-list/offers'
 import { queueEmail } from '../waiting-list/waiting-list-repository'
 
 import {
@@ -139,3 +141,11 @@ export function createCancellationService(deps: CancellationDeps) {
 }
 
 export type CancellationService = ReturnType<typeof createCancellationService>
+
+let defaultService: CancellationService | undefined
+
+/** The service of this server process: the booking pool and the configured provider, made on first use. */
+export function cancellationService(): CancellationService {
+  defaultService ??= createCancellationService({ pool: bookingPool(), provider: configuredPaymentProvider(), offers: offerSettingsFromEnv })
+  return defaultService
+}

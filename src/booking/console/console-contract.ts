@@ -142,3 +142,11 @@ export type WaitingListResponse = z.infer<typeof waitingListResponseSchema>
 export type ConsoleSearchResult = z.infer<typeof consoleSearchResultSchema>
 export type ConsoleBooking = z.infer<typeof consoleBookingSchema>
 export type BookingsPerDay = z.infer<typeof bookingsPerDaySchema>
+
+/** POST /console/bookings/cancel (issue 14): what was cancelled and the refund as recorded. */
+export const cancellationResponseSchema = z.object({
+  cancelled: z.array(z.string()),
+  ticketsLeft: z.number().int(),
+  refund: z.object({ id: z.string(), amountPence: z.number().int(), state: z.enum(['pending', 'succeeded', 'failed']) }).nullable(),
+})
+export type CancellationResponse = z.infer<typeof cancellationResponseSchema>

@@ -8,12 +8,14 @@ import {
   attendanceUpdateSchema,
   attendeesResponseSchema,
   bookingsPerDaySchema,
+  cancellationResponseSchema,
   consoleBookingSchema,
   consoleEventSchema,
   consoleSearchResultSchema,
   releaseResponseSchema,
   waitingListResponseSchema,
 } from '../../console/console-contract'
+import { cancellationService, type CancellationService } from '../../cancellation/cancellation-service.server'
 import { consoleService, type ConsoleService, type StaffActor } from '../../console/console-service.server'
 import { clientKeyOf } from '../abuse-limits'
 import type { RouteGroup } from '../booking-api'
@@ -39,6 +41,7 @@ const attendanceQuery = z.object({ guid: z.string().max(40), value: z.enum(['tru
 const releaseQuery = z.object({ ticketID: z.string().max(40) })
 const searchQuery = z.object({ searchWords: z.string().max(CONSOLE_SEARCH_MAX_LENGTH * 2) })
 const bookingsQuery = z.object({ query: z.string().max(320) })
+const cancelQuery = z.object({ basketId: z.string().max(40), ticketIDs: z.string().max(4000).optional(), refund: z.enum(['true', 'false']) })
 
 /** The signed-in member of staff with a console role, or the 401/403 refusal. */
 export async function consoleActor(auth: StaffAuth, request: Pick<FastifyRequest, 'headers'>): Promise<StaffActor> {
@@ -52,7 +55,7 @@ export async function consoleActor(auth: StaffAuth, request: Pick<FastifyRequest
   return { email: caller.email }
 }
 
-export function consoleRoutes(service: () => ConsoleService = consoleService): RouteGroup {
+export function consoleRoutes(service: () => ConsoleService = consoleService, cancellation: () => CancellationService = cancellationService): RouteGroup {
   return (app, { staffAuth }) => {
     const config = { rateLimit: { max: CONSOLE_CALLS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientKeyOf } }
     // After the per-client limit (its onRequest hook), so a flood of forged tokens is cut off
@@ -94,6 +97,14 @@ export function consoleRoutes(service: () => ConsoleService = consoleService): R
     app.get('/console/bookings', { config, preValidation: staffOnly, schema: { querystring: bookingsQuery, response: { 200: z.array(consoleBookingSchema) } } }, async (request) =>
       service().findBookings(request.query.query),
     )
+
+    // Issue 14: cancelling a booking (whole or some tickets), with or without a refund.
+    app.post('/console/bookings/cancel', { config, schema: { querystring: cancelQuery, response: { 200: cancellationResponseSchema } } }, async (request) => {
+      const actor = await consoleActor(staffAuth, request)
+      const { basketId, ticketIDs, refund } = request.query
+      const ticketIds = ticketIDs?.split(',').map((id) => id.trim()).filter((id) => id !== '')
+      return cancellation().cancel({ basketId, ...(ticketIds?.length ? { ticketIds } : {}), refund: refund === 'true', actor: actor.email, reason: 'staff' })
+    })
 
     app.get('/console/event/bookings-per-day', { config, preValidation: staffOnly, schema: { querystring: eventIdQuery, response: { 200: bookingsPerDaySchema } } }, async (request) =>
       service().bookingsPerDay(request.query.guid),
