@@ -86,7 +86,7 @@ const envSchema = z
     BASKET_PURGE_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),
     /**
      * Payments (issue 11, docs/decisions/0021-council-card-payment-page-and-test-service.md,
-     * docs/operations.md 'Taking real payments'). Only the council's card-payment page for now.
+     * docs/operations.md 'Taking real payments'). The council's card-payment page or GOV.UK Pay (issue 14).
      */
     PAYMENT_PROVIDER: z.enum(['council', 'govuk-pay']).default('council'),
     /**

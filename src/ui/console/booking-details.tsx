@@ -5,6 +5,7 @@ import { formatLongDate, isoDateTime } from '@/domain/dates'
 import { formatPounds } from '@/domain/money'
 import { cellText } from '@/domain/reports'
 
+import { CancelBookingForm, type CancelAction } from './cancel-booking-form'
 import { CONSOLE_TEXTS } from './console-texts'
 import { ScrollTable } from './scroll-table'
 
@@ -19,7 +20,7 @@ export function answerLines(answers: Readonly<Record<string, unknown>>): string[
  * One booking as the console's 'Find a booking' shows it (beyond the spec): the order, its answers,
  * its tickets and its payments. `index` keeps the ids of several bookings on one page apart.
  */
-export function BookingDetails({ booking, index }: { booking: ConsoleBooking; index: number }) {
+export function BookingDetails({ booking, index, cancelAction }: { booking: ConsoleBooking; index: number; cancelAction?: CancelAction }) {
   const headingId = `booking-${index}`
   const { purchaser } = booking
   const summary: Array<[string, ReactNode]> = [
@@ -107,6 +108,7 @@ export function BookingDetails({ booking, index }: { booking: ConsoleBooking; in
           ))}
         </ScrollTable>
       )}
+      {cancelAction && booking.state === 'confirmed' ? <CancelBookingForm booking={booking} index={index} action={cancelAction} /> : null}
     </section>
   )
 }

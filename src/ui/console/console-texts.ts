@@ -94,6 +94,20 @@ export const CONSOLE_TEXTS = {
 
   // Find a booking (beyond the spec).
   findBookingTitle: 'Find a booking',
+  // Cancelling tickets of a booking (issue 14 point 3).
+  cancelHeading: 'Cancel tickets',
+  cancelTicketsLegend: 'Tickets to cancel',
+  cancelRefundLabel: 'Refund the cancelled tickets to the card that paid',
+  cancelButton: 'Cancel tickets',
+  cancelConfirmButton: 'Confirm cancellation',
+  cancelConfirmText: (tickets: number, refund: boolean) =>
+    `${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} will be cancelled${refund ? ' and refunded' : ' without a refund'}, and the booker e-mailed. This cannot be undone.`,
+  cancelChooseTickets: 'Choose at least one ticket to cancel.',
+  cancelNothingBooked: 'This booking has no booked tickets to cancel.',
+  cancelDoneTitle: 'Cancelled',
+  cancelDone: (tickets: number, refund: string | null, state: 'pending' | 'succeeded' | 'failed' | null) =>
+    `${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} cancelled. ` +
+    (refund === null ? 'No refund.' : state === 'succeeded' ? `${refund} refunded.` : `A refund of ${refund} is recorded and will be tried again.`),
   findBookingQueryLabel: 'Booking reference or e-mail address',
   findBookingQueryHint: 'The booking reference from the confirmation e-mail, or the e-mail address the booking was made with',
   findBookingButton: 'Find booking',

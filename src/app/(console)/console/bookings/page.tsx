@@ -9,6 +9,8 @@ import { queryText, type ConsolePageProps } from '@/ui/console/console-query'
 import { CONSOLE_TEXTS, ERROR_TITLE_PREFIX } from '@/ui/console/console-texts'
 import { ErrorSummary, TextInput } from '@/ui/govuk'
 
+import { cancelTickets } from './actions'
+
 const FIELD_ID = 'query'
 
 /** The look-up as the query has it: not submitted (no query), the text, or empty (an error). */
@@ -58,7 +60,7 @@ export default async function FindBookingPage({ searchParams }: ConsolePageProps
       ) : outcome.value.length === 0 ? (
         <p className="govuk-body">{CONSOLE_TEXTS.noBookingsFound}</p>
       ) : (
-        outcome.value.map((booking, index) => <BookingDetails booking={booking} index={index} key={booking.bookingReference} />)
+        outcome.value.map((booking, index) => <BookingDetails booking={booking} index={index} key={booking.bookingReference} cancelAction={cancelTickets} />)
       )}
       <BackToConsoleHome />
     </>
