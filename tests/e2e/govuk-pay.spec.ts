@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { GOVUK_PAY_FAKE_CARDS } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
 
-import { createBookableEvent, deleteEvents, type TestEvent } from './support/booking-events'
+import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 
@@ -16,6 +16,7 @@ const govUkPaySite = `http://localhost:${process.env.E2E_GOVUK_PAY_PORT}`
 test.use({ baseURL: govUkPaySite })
 
 let created: TestEvent[] = []
+let staffUsers: TestStaffUser[] = []
 
 test.beforeAll(async ({ request }) => {
   // The second instance starts beside the first: wait until it answers.
@@ -24,7 +25,9 @@ test.beforeAll(async ({ request }) => {
 
 test.afterEach(async ({ request }) => {
   await deleteEvents(request, created)
+  await deleteStaffUsers(request, staffUsers)
   created = []
+  staffUsers = []
 })
 
 async function fillCheckout(page: Page, email: string) {
@@ -42,8 +45,8 @@ async function fillCheckout(page: Page, email: string) {
   for (const [selector, value] of fields) await page.locator(selector).fill(value)
 }
 
-test('a resident books from the booking page, pays on GOV.UK Pay and sees Booking Successful!, with the e-mail', async ({ page, request, checkA11y }, testInfo) => {
-  test.setTimeout(120_000)
+test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff cancel it with a refund in the console, and the resident is e-mailed', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(180_000)
   const event = await createBookableEvent(request, testInfo, { name: 'GOV.UK Pay booking', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 1500, maxNumberAvailable: 5 }] })
   created.push(event)
   const email = `govuk-pay-${testInfo.workerIndex}-${Date.now()}@example.org`
@@ -69,5 +72,29 @@ test('a resident books from the booking page, pays on GOV.UK Pay and sees Bookin
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible({ timeout: 30_000 })
   await checkA11y()
 
-  await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toEqual([expect.stringContaining(event.title)])
+  await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toEqual([expect.stringContaining(`Booking confirmed: ${event.title}`)])
+
+  // Staff cancel the booking with a refund from the console's booking look-up.
+  const reference = new URL(page.url()).searchParams.get('basketId')!
+  const staff = await createStaffUser(request, testInfo)
+  staffUsers.push(staff)
+  await page.goto('/login')
+  await page.getByLabel('Username').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/console\/home$/)
+  await page.goto(`/console/bookings?query=${reference}`)
+  await page.getByRole('checkbox', { name: /Grace Hopper/ }).check()
+  await expect(page.getByRole('checkbox', { name: 'Refund the cancelled tickets to the card that paid' })).toBeChecked()
+  await page.getByRole('button', { name: 'Cancel tickets' }).click()
+  await expect(page.getByText('1 ticket will be cancelled and refunded, and the booker e-mailed. This cannot be undone.')).toBeVisible()
+  await checkA11y()
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('1 ticket cancelled. £15.00 refunded.')
+  await checkA11y()
+  await expect(page.getByRole('cell', { name: 'cancelled', exact: true })).toBeVisible()
+
+  await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toContain(`Your booking for ${event.title} has been cancelled`)
+  const cancelled = (await mailsTo(email)).find((mail) => mail.subject === `Your booking for ${event.title} has been cancelled`)!
+  expect(cancelled.text).toContain('We are refunding £15.00 to the card you paid with')
 })
