@@ -74,6 +74,8 @@ function event(eventId: number, capacity: number): InventoryRow {
     ticketQuestions: [],
     gl: 'GL',
     costCode: 'CC',
+    cancellationCutoffDays: 7,
+    refundOnCancellation: true,
     capacity,
     concessions: [
       { concessionId: `adult-${eventId}`, title: 'Adult', description: '', concessionPrice: 500, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 1, sortOrder: 0 },

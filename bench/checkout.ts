@@ -64,6 +64,8 @@ function benchEvent(): InventoryRow {
     ticketQuestions: [],
     gl: 'GL01',
     costCode: 'CC01',
+    cancellationCutoffDays: 7,
+    refundOnCancellation: true,
     capacity: 10_000_000,
     concessions: [
       { concessionId: `adult-${EVENT_ID}`, title: 'Adult', description: '', concessionPrice: 1250, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 1, sortOrder: 0 },

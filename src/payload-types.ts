@@ -418,6 +418,14 @@ export interface Event {
     [k: string]: unknown;
   } | null;
   /**
+   * A resident can cancel their own booking from the confirmation e-mail until this many days before the event starts.
+   */
+  cancellationCutoffDays?: number | null;
+  /**
+   * As the service terms say. Staff can always choose to refund when they cancel.
+   */
+  refundOnCancellation?: boolean | null;
+  /**
    * Asked once per booking, of the purchaser.
    */
   bookingQuestions?:
@@ -1032,6 +1040,8 @@ export interface EventsSelect<T extends boolean = true> {
       };
   checkoutGuidance?: T;
   serviceTerms?: T;
+  cancellationCutoffDays?: T;
+  refundOnCancellation?: T;
   bookingQuestions?:
     | T
     | {

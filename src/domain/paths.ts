@@ -60,6 +60,8 @@ export const paths = {
    * decision 0028) it shows that address's entries.
    */
   manageWaitingList: (token?: string) => withQuery('/manage/waiting-list', { token }),
+  /** A resident cancels their own booking (issue 14): the link in the confirmation e-mail. */
+  cancelBooking: (booking: string, token: string) => withQuery('/manage/booking/cancel', { booking, token }),
   /** An offer of places from a waiting list (issue 13 point 3): the link in the offer e-mail. */
   waitingListOffer: (token: string) => withQuery('/manage/waiting-list/offer', { token }),
   /** The e-mail outbox, for staff (docs/decisions/0023), and one message in it. */

@@ -2,6 +2,7 @@ import * as migration_20261122_222317_initial from './20261122_222317_initial';
 import * as migration_20261123_190949_site_config_strapline from './20261123_190949_site_config_strapline';
 import * as migration_20261123_225701_private_files from './20261123_225701_private_files';
 import * as migration_20261124_085057_payment_attention_texts from './20261124_085057_payment_attention_texts';
+import * as migration_20261124_194539_resident_cancellation from './20261124_194539_resident_cancellation';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_085057_payment_attention_texts.up,
     down: migration_20261124_085057_payment_attention_texts.down,
-    name: '20261124_085057_payment_attention_texts'
+    name: '20261124_085057_payment_attention_texts',
+  },
+  {
+    up: migration_20261124_194539_resident_cancellation.up,
+    down: migration_20261124_194539_resident_cancellation.down,
+    name: '20261124_194539_resident_cancellation'
   },
 ];

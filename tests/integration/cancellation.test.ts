@@ -11,6 +11,8 @@ import { createWaitingListService } from '../../src/booking/waiting-list/waiting
 import { createGovUkPay } from '../../src/integrations/payment/govuk-pay/govuk-pay'
 import { createGovUkPayFake, type GovUkPayFake } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
 
+import { residentCancellationToken } from '../../src/booking/cancellation/resident-link'
+
 import { migratedBookingDatabase } from './support/booking-factory'
 import { basketOf, bookingCounts, paidEvent, startBody } from './support/checkout-fixtures'
 
@@ -47,11 +49,12 @@ afterAll(async () => {
 
 const checkoutAt = (minutes = 0) =>
   createCheckoutService({ pool: bookingPool(), provider, siteUrl: 'https://events.example.gov.uk', log: quiet, clock: () => new Date(Date.now() + minutes * 60_000) })
-const cancellations = (withProvider = provider) => createCancellationService({ pool, provider: withProvider, offers })
+const SECRET = 'cancellation-links-secret-0123456789abcdef'
+const cancellations = (withProvider = provider) => createCancellationService({ pool, provider: withProvider, offers, linkSecret: () => SECRET })
 
 /** A booking of `tickets` tickets at £12.50, paid through GOV.UK Pay and confirmed. */
-async function paidBooking(tickets = 2, capacity = 10) {
-  const { event, concessionId } = await paidEvent(pool, { capacity })
+async function paidBooking(tickets = 2, capacity = 10, eventOverrides: Parameters<typeof paidEvent>[1] = {}) {
+  const { event, concessionId } = await paidEvent(pool, { capacity, ...eventOverrides })
   const basket = await basketOf(event.eventId, concessionId, tickets)
   await checkoutAt().startCheckout(basket.id, startBody(basket, { email: `booker-${basket.id}@example.org` }), { cookieBasketId: basket.id })
   const paymentId = fake.payments().at(-1)!.payment_id
@@ -131,5 +134,39 @@ describe('cancelling a booking', () => {
     const after = await pool.query<{ state: string }>(`SELECT state FROM booking.refunds WHERE id = $1`, [rows[0]!.id])
     expect(after.rows[0]!.state).toBe('succeeded')
     expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 2500 })
+  })
+
+})
+
+describe("a resident's own cancellation from the e-mail's link", () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+  it('cancels the whole booking before the cut-off, refunded as the event says', async () => {
+    const { event, basket, paymentId } = await paidBooking(2, 10, { dateTime: inDays(30) })
+    const token = residentCancellationToken(basket.id, SECRET)
+    expect(await cancellations().residentView(basket.id, token)).toMatchObject({ eventTitle: event.title, ticketsBooked: 2, canCancel: true, refund: true })
+    const result = await cancellations().cancelAsResident(basket.id, token)
+    expect(result).toMatchObject({ ticketsLeft: 0, refund: { amountPence: 2500, state: 'succeeded' } })
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0 })
+    const { rows } = await pool.query<{ requestedBy: string; reason: string }>(`SELECT requested_by AS "requestedBy", reason FROM booking.refunds WHERE basket_id = $1`, [basket.id])
+    expect(rows).toEqual([{ requestedBy: 'resident', reason: 'resident' }])
+    expect((await cancellations().residentView(basket.id, token)).ticketsBooked).toBe(0)
+  })
+
+  it('cancels without a refund when the event gives none', async () => {
+    const { basket, paymentId } = await paidBooking(1, 10, { dateTime: inDays(30), refundOnCancellation: false })
+    const result = await cancellations().cancelAsResident(basket.id, residentCancellationToken(basket.id, SECRET))
+    expect(result).toMatchObject({ ticketsLeft: 0, refund: null })
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 1250 })
+  })
+
+  it('refuses after the cut-off, and a link that is not the e-mail\'s, changing nothing', async () => {
+    const { event, basket } = await paidBooking(1, 10, { dateTime: inDays(3), cancellationCutoffDays: 7 })
+    const token = residentCancellationToken(basket.id, SECRET)
+    expect(await cancellations().residentView(basket.id, token)).toMatchObject({ canCancel: false })
+    await expect(cancellations().cancelAsResident(basket.id, token)).rejects.toThrow('This booking can no longer be cancelled online because the deadline has passed.')
+    await expect(cancellations().cancelAsResident(basket.id, residentCancellationToken(basket.id, 'another-secret-0123456789abcdefghij'))).rejects.toThrow('This cancellation link is not valid.')
+    await expect(cancellations().cancelAsResident(basket.id, undefined)).rejects.toThrow('This cancellation link is not valid.')
+    expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ticketsSold: 1 })
   })
 })

@@ -24,6 +24,8 @@ import {
   TicketNotBookedError,
   WaitingListClosedError,
   BookingNotCancellableError,
+  CancellationLinkError,
+  ResidentCancellationClosedError,
   WebhookSignatureError,
   WaitingListEntryNotFoundError,
   WaitingListLinkError,
@@ -51,7 +53,8 @@ export function httpStatusOf(error: BookingError): number {
   if (error instanceof TooManyRequestsError || error instanceof TooManyPaymentAttemptsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404
   if (error instanceof ConfirmedBookingNotFoundError || error instanceof ConsoleEventNotFoundError || error instanceof TicketNotFoundError) return 404
-  if (error instanceof TicketNotBookedError || error instanceof WaitingListClosedError || error instanceof BookingNotCancellableError) return 409
+  if (error instanceof TicketNotBookedError || error instanceof WaitingListClosedError || error instanceof BookingNotCancellableError || error instanceof ResidentCancellationClosedError) return 409
+  if (error instanceof CancellationLinkError) return 404
   // The request was understood but the inventory or the basket's state refuses it now.
   if (error instanceof EventNotOnSaleError || error instanceof NotEnoughTicketsError || error instanceof ConcessionStockError) return 409
   if (error instanceof BasketStateError || error instanceof HoldExtensionRefusedError) return 409

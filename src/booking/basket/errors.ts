@@ -67,6 +67,8 @@ export const BOOKING_MESSAGES = {
     `Too many attempts with an email and booking reference that do not match a booking for this event. Wait ${wait}, then try again.`,
   tooManyPrivateAssetsCalls: (wait: string) => `Too many requests for private resources from your connection. Wait ${wait}, then try again.`,
   tooManyPaymentAttempts: 'You have tried to pay for this booking too many times. Please contact us to complete it.',
+  residentCancellationClosed: 'This booking can no longer be cancelled online because the deadline has passed. Please contact us to change it.',
+  cancellationLinkInvalid: 'This cancellation link is not valid. Use the link in your booking confirmation e-mail.',
   bookingNotCancellable: 'Only a confirmed booking with booked tickets can be cancelled.',
   webhookSignature: 'The webhook signature does not match its body.',
   paymentUnavailable: 'We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.',
@@ -253,6 +255,20 @@ export class TicketNotBookedError extends BookingError {
 export class BookingNotCancellableError extends BookingError {
   constructor() {
     super(BOOKING_MESSAGES.bookingNotCancellable)
+  }
+}
+
+/** A resident's own cancellation after the event's cut-off (409): staff can still cancel. */
+export class ResidentCancellationClosedError extends BookingError {
+  constructor(readonly deadline: Date) {
+    super(BOOKING_MESSAGES.residentCancellationClosed)
+  }
+}
+
+/** A cancellation link that is not the e-mail's (404, the same as for no booking). */
+export class CancellationLinkError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.cancellationLinkInvalid)
   }
 }
 

@@ -7,13 +7,21 @@ export interface CancellableBooking {
   basketId: string
   eventId: number
   eventTitle: string
+  eventDateTime: Date
+  eventUri: string
+  cancellationCutoffDays: number
+  refundOnCancellation: boolean
   purchaserEmail: string
   orderState: string
+  ticketsBooked: number
 }
 
 export async function findCancellableBooking(db: Queryable, basketId: string): Promise<CancellableBooking | null> {
   const { rows } = await db.query<CancellableBooking>(
-    `SELECT o.basket_id AS "basketId", o.event_id AS "eventId", e.title AS "eventTitle", o.purchaser->>'email' AS "purchaserEmail", o.state AS "orderState"
+    `SELECT o.basket_id AS "basketId", o.event_id AS "eventId", e.title AS "eventTitle", e.date_time AS "eventDateTime", e.uri AS "eventUri",
+            e.cancellation_cutoff_days AS "cancellationCutoffDays", e.refund_on_cancellation AS "refundOnCancellation",
+            o.purchaser->>'email' AS "purchaserEmail", o.state AS "orderState",
+            (SELECT count(*)::int FROM booking.tickets t WHERE t.basket_id = o.basket_id AND t.state = 'sold') AS "ticketsBooked"
        FROM booking.orders o JOIN booking.booking_events e ON e.event_id = o.event_id WHERE o.basket_id = $1`,
     [basketId],
   )

@@ -1,9 +1,11 @@
 import type pg from 'pg'
 
 import { nextRefundAttempt, refundForCancellation } from '../../domain/cancellation'
+import { env } from '../../config/env'
 import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
 import type { PaymentProvider } from '../../integrations/payment/payment-provider'
-import { BookingNotCancellableError, TicketNotFoundError } from '../basket/errors'
+import { canResidentCancel, residentCancellationDeadline } from '../../domain/cancellation'
+import { BookingNotCancellableError, CancellationLinkError, ResidentCancellationClosedError, TicketNotFoundError } from '../basket/errors'
 import { inTransaction } from '../checkout/order-settlement'
 import { bookingPool } from '../db/pool.server'
 import { offerFreePlaces, offerSettingsFromEnv, type OfferSettings } from '../waiting-list/offers'
@@ -20,6 +22,7 @@ import {
   releaseTicket,
   type DueRefund,
 } from './cancellation-repository'
+import { isResidentCancellationToken } from './resident-link'
 
 /**
  * Cancelling a confirmed booking, whole or some of its tickets, with or without a refund (issue 14
@@ -35,6 +38,19 @@ export interface CancellationDeps {
   provider: PaymentProvider
   offers: () => OfferSettings
   clock?: () => Date
+  /** The site's secret the e-mailed cancellation links are signed with (PAYLOAD_SECRET). */
+  linkSecret?: () => string
+}
+
+/** What the resident's cancellation page shows of a booking. */
+export interface ResidentCancellationView {
+  eventTitle: string
+  eventDateTime: Date
+  eventUri: string
+  ticketsBooked: number
+  deadline: Date
+  canCancel: boolean
+  refund: boolean
 }
 
 export interface CancellationRequest {
@@ -88,7 +104,38 @@ export function createCancellationService(deps: CancellationDeps) {
     })
   }
 
-  return {
+  async function residentBooking(basketId: string, token: string | undefined) {
+    const secret = deps.linkSecret?.() ?? ''
+    if (!UUID.test(basketId) || secret === '' || !isResidentCancellationToken(basketId, token, secret)) throw new CancellationLinkError()
+    const booking = await findCancellableBooking(deps.pool, basketId.toLowerCase())
+    if (!booking || booking.orderState !== 'confirmed') throw new CancellationLinkError()
+    return booking
+  }
+
+  const service = {
+    /** The booking behind an e-mailed cancellation link, as its page shows it. */
+    async residentView(basketId: string, token: string | undefined): Promise<ResidentCancellationView> {
+      const booking = await residentBooking(basketId, token)
+      return {
+        eventTitle: booking.eventTitle,
+        eventDateTime: booking.eventDateTime,
+        eventUri: booking.eventUri,
+        ticketsBooked: booking.ticketsBooked,
+        deadline: residentCancellationDeadline(booking.eventDateTime, booking.cancellationCutoffDays),
+        canCancel: booking.ticketsBooked > 0 && canResidentCancel(booking.eventDateTime, booking.cancellationCutoffDays, clock()),
+        refund: booking.refundOnCancellation,
+      }
+    },
+
+    /** A resident cancels their whole booking from the e-mail's link, until the event's cut-off, refunded where its terms say. */
+    async cancelAsResident(basketId: string, token: string | undefined): Promise<CancellationResult> {
+      const booking = await residentBooking(basketId, token)
+      if (!canResidentCancel(booking.eventDateTime, booking.cancellationCutoffDays, clock())) {
+        throw new ResidentCancellationClosedError(residentCancellationDeadline(booking.eventDateTime, booking.cancellationCutoffDays))
+      }
+      return service.cancel({ basketId: booking.basketId, refund: booking.refundOnCancellation, actor: 'resident', reason: 'resident' })
+    },
+
     async cancel(request: CancellationRequest): Promise<CancellationResult> {
       if (!UUID.test(request.basketId)) throw new BookingNotCancellableError()
       const now = clock()
@@ -138,6 +185,7 @@ export function createCancellationService(deps: CancellationDeps) {
       return sent
     },
   }
+  return service
 }
 
 export type CancellationService = ReturnType<typeof createCancellationService>
@@ -146,6 +194,6 @@ let defaultService: CancellationService | undefined
 
 /** The service of this server process: the booking pool and the configured provider, made on first use. */
 export function cancellationService(): CancellationService {
-  defaultService ??= createCancellationService({ pool: bookingPool(), provider: configuredPaymentProvider(), offers: offerSettingsFromEnv })
+  defaultService ??= createCancellationService({ pool: bookingPool(), provider: configuredPaymentProvider(), offers: offerSettingsFromEnv, linkSecret: () => env().PAYLOAD_SECRET })
   return defaultService
 }

@@ -119,6 +119,10 @@ export const bookingEvents = booking.table(
     ticketQuestions: jsonb('ticket_questions').notNull().default([]),
     gl: text('gl').notNull().default(''),
     costCode: text('cost_code').notNull().default(''),
+    /** A resident may cancel their own booking until this many days before the event (issue 14); staff at any time. */
+    cancellationCutoffDays: integer('cancellation_cutoff_days').notNull().default(7),
+    /** Whether a resident's own cancellation in time is refunded (the event's terms). */
+    refundOnCancellation: boolean('refund_on_cancellation').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One published event per slug; a deleted event's row stays (baskets refer to it) but frees its slug.

@@ -39,6 +39,14 @@ function booking(overrides: Partial<ConfirmedBooking> = {}): ConfirmedBooking {
 }
 
 describe('the booking confirmation e-mail', () => {
+  it("links to the booking's own cancellation page when the settings give one, and not otherwise", () => {
+    const cancelBookingUrl = (basketId: string) => `https://events.example.gov.uk/manage/booking/cancel?booking=${basketId}&token=abc`
+    const email = renderBookingConfirmation(booking(), place, { ...settings, cancelBookingUrl })
+    expect(email.html).toContain('href="https://events.example.gov.uk/manage/booking/cancel?booking=HCC-123456&amp;token=abc"')
+    expect(email.text).toContain('Cancel your booking: https://events.example.gov.uk/manage/booking/cancel?booking=HCC-123456&token=abc')
+    expect(renderBookingConfirmation(booking(), place, settings).html).not.toContain('Cancel your booking')
+  })
+
   it('names the booking reference in the subject and the message', () => {
     const email = renderBookingConfirmation(booking(), place, settings)
     expect(email.subject).toBe('Booking confirmed: Watercolour for beginners (reference HCC-123456)')

@@ -21,6 +21,8 @@ export interface EmailSettings {
   webTeamEmail: string
   /** SITE_URL: the event's link is made from it. */
   siteUrl: string
+  /** The booking's own cancellation link (issue 14), absolute; none in the preview. */
+  cancelBookingUrl?: (basketId: string) => string
 }
 
 export interface RenderedEmail {
@@ -54,6 +56,9 @@ function eventUrl(booking: ConfirmedBooking, settings: EmailSettings): string {
  * terms, the web team's address and a calendar file. Pure: the same booking gives the same e-mail,
  * which is why the preview page (/{area}/{event}/email) can show it with sample data.
  */
+/** Said beside the e-mail's cancellation link. */
+export const CANCEL_SENTENCE = 'You can cancel your booking online until the deadline in the event\u2019s terms, so the place can go to someone else.'
+
 export function renderBookingConfirmation(booking: ConfirmedBooking, place: EmailEventPlace, settings: EmailSettings): RenderedEmail {
   const when = formatLongDate(booking.eventDateTime)
   const where = placeLines(place)
@@ -61,6 +66,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
   const subject = `Booking confirmed: ${booking.eventTitle} (reference ${booking.bookingReference})`
   const total = booking.bypassed ? 'Booked by council staff' : formatPounds(booking.totalPence)
   const terms = sanitizeRichHtml(booking.serviceTermsHtml)
+  const cancelUrl = settings.cancelBookingUrl?.(booking.bookingReference) ?? null
 
   const ticketItems = booking.tickets
     .map((ticket) => `<li style="margin-bottom: 5px;">${escapeHtml(holderName(ticket))}: ${escapeHtml(ticket.concessionTitle)}</li>`)
@@ -84,6 +90,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     `<ul style="${PARAGRAPH} padding-left: 20px;">\n${ticketItems}\n</ul>`,
     `<p style="${PARAGRAPH}">A calendar file (${CALENDAR_FILE_NAME}) is attached so you can add the event to your calendar.</p>`,
     terms ? `<h2 style="${HEADING_M}">Terms of the service</h2>\n<div style="${PARAGRAPH}">${terms}</div>` : '',
+    cancelUrl ? `<h2 style="${HEADING_M}">If you can no longer come</h2>\n<p style="${PARAGRAPH}">${escapeHtml(CANCEL_SENTENCE)} <a href="${escapeHtml(cancelUrl)}" style="${LINK}">Cancel your booking</a></p>` : '',
     `<h2 style="${HEADING_M}">Need help?</h2>`,
     `<p style="${PARAGRAPH}">E-mail the web team at ${mailtoLink(settings.webTeamEmail)} with your booking reference.</p>`,
   ]
@@ -105,6 +112,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     ...booking.tickets.map((ticket) => `- ${holderName(ticket)}: ${ticket.concessionTitle}`),
     '',
     terms ? `Terms of the service:\n${htmlToText(terms)}\n` : '',
+    cancelUrl ? `If you can no longer come: ${CANCEL_SENTENCE} Cancel your booking: ${cancelUrl}\n` : '',
     `Need help? E-mail the web team at ${settings.webTeamEmail} with your booking reference.`,
   ]
     .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')

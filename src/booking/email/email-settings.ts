@@ -1,9 +1,16 @@
 import { env } from '../../config/env'
+import { paths } from '../../domain/paths'
+import { residentCancellationToken } from '../cancellation/resident-link'
 
 import type { EmailSettings } from './booking-confirmation'
 
 /** The settings every e-mail reads, from the environment. */
 export function emailSettings(): EmailSettings {
   const settings = env()
-  return { councilName: settings.COUNCIL_NAME, webTeamEmail: settings.WEB_TEAM_EMAIL, siteUrl: settings.SITE_URL }
+  return {
+    councilName: settings.COUNCIL_NAME,
+    webTeamEmail: settings.WEB_TEAM_EMAIL,
+    siteUrl: settings.SITE_URL,
+    cancelBookingUrl: (basketId) => new URL(paths.cancelBooking(basketId, residentCancellationToken(basketId, settings.PAYLOAD_SECRET)), settings.SITE_URL).toString(),
+  }
 }

@@ -15,7 +15,7 @@ const EVENT_COLUMNS = [
   'event_id', 'slug', 'uri', 'content_type', 'title', 'date_time', 'private', 'sales_from', 'sales_to',
   'discount_from', 'discount_to', 'early_bird_discount', 'price', 'free_or_paid', 'external_listing_url',
   'booking_required', 'service_terms_html', 'checkout_guidance_html', 'booking_questions', 'ticket_questions',
-  'gl', 'cost_code',
+  'gl', 'cost_code', 'cancellation_cutoff_days', 'refund_on_cancellation',
 ] as const
 
 const UPSERT_EVENT = `INSERT INTO booking.booking_events (${EVENT_COLUMNS.join(', ')}, published)
@@ -38,7 +38,7 @@ async function writeInventory(client: pg.PoolClient, row: InventoryRow): Promise
     row.eventId, row.slug, row.uri, row.contentType, row.title, row.dateTime, row.private, row.salesFrom, row.salesTo,
     row.discountFrom, row.discountTo, row.earlyBirdDiscount, row.price, row.freeOrPaid, row.externalListingUrl,
     row.bookingRequired, row.serviceTermsHtml, row.checkoutGuidanceHtml, JSON.stringify(row.bookingQuestions),
-    JSON.stringify(row.ticketQuestions), row.gl, row.costCode,
+    JSON.stringify(row.ticketQuestions), row.gl, row.costCode, row.cancellationCutoffDays, row.refundOnCancellation,
   ])
   // Takes the event's lock (the row every take locks) before touching its concessions.
   await client.query(

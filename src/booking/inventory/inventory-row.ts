@@ -42,6 +42,9 @@ export interface InventoryRow {
   ticketQuestions: CheckoutQuestion[]
   gl: string
   costCode: string
+  /** Days before the event until which a resident may cancel their own booking (issue 14). */
+  cancellationCutoffDays: number
+  refundOnCancellation: boolean
   /** Payload's ticketsAvailable: the size of the pool. */
   capacity: number
   concessions: InventoryConcessionRow[]
@@ -83,6 +86,8 @@ export function toInventoryRow(event: Event): InventoryRow | null {
     ticketQuestions: questions(event.ticketQuestions),
     gl: event.gl ?? '',
     costCode: event.costCode ?? '',
+    cancellationCutoffDays: typeof event.cancellationCutoffDays === 'number' ? event.cancellationCutoffDays : 7,
+    refundOnCancellation: event.refundOnCancellation !== false,
     capacity: Math.max(0, Math.floor(event.ticketsAvailable ?? 0)),
     // A row without Payload's id cannot be named in a checkout request, so it is not sold.
     concessions: (event.concessions ?? []).flatMap((c, index) =>

@@ -337,6 +337,27 @@ export const Events: CollectionConfig = {
           fields: [
             { name: 'checkoutGuidance', label: 'Checkout guidance', type: 'richText' },
             { name: 'serviceTerms', label: 'Service terms', type: 'richText' },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'cancellationCutoffDays',
+                  label: 'Residents may cancel until (days before)',
+                  type: 'number',
+                  min: 0,
+                  max: 365,
+                  defaultValue: 7,
+                  admin: { width: '50%', description: 'A resident can cancel their own booking from the confirmation e-mail until this many days before the event starts.' },
+                },
+                {
+                  name: 'refundOnCancellation',
+                  label: 'Refund a resident who cancels in time',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  admin: { width: '50%', description: 'As the service terms say. Staff can always choose to refund when they cancel.' },
+                },
+              ],
+            },
             checkoutQuestionsField('bookingQuestions', 'Booking questions', 'Asked once per booking, of the purchaser.'),
             checkoutQuestionsField('ticketQuestions', 'Ticket questions', 'Asked once for each ticket holder.'),
             {

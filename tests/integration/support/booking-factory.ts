@@ -63,6 +63,8 @@ export function inventoryRow(overrides: Partial<InventoryRow> = {}): InventoryRo
     ticketQuestions: [],
     gl: 'GL1',
     costCode: 'CC1',
+    cancellationCutoffDays: 7,
+    refundOnCancellation: true,
     capacity: 50,
     concessions: [concessionRow()],
     ...overrides,

@@ -1,0 +1,16 @@
+'use server'
+
+import { cancellationService } from '@/booking/cancellation/cancellation-service.server'
+import { bookingOutcome } from '@/site/booking-outcome'
+import type { ResidentCancelState } from '@/ui/cancellation/cancellation-texts'
+
+/** A resident cancels their whole booking from the e-mail's link (issue 14 point 3; decision 0029). */
+export async function cancelOwnBooking(_previous: ResidentCancelState, formData: FormData): Promise<ResidentCancelState> {
+  const text = (name: string) => {
+    const value = formData.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const outcome = await bookingOutcome(() => cancellationService().cancelAsResident(text('booking'), text('token')))
+  if (!outcome.ok) return { status: 'refused', message: outcome.message }
+  return { status: 'cancelled', refundPence: outcome.value.refund?.amountPence ?? 0 }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "booking"."booking_events" ADD COLUMN "cancellation_cutoff_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking"."booking_events" ADD COLUMN "refund_on_cancellation" boolean DEFAULT true NOT NULL;
