@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 
 import { GOVUK_PAY_FAKE_CARDS } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
 
@@ -45,11 +45,11 @@ async function fillCheckout(page: Page, email: string) {
   for (const [selector, value] of fields) await page.locator(selector).fill(value)
 }
 
-test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff cancel it with a refund in the console, and the resident is e-mailed', async ({ page, request, checkA11y }, testInfo) => {
-  test.setTimeout(180_000)
+/** A resident books one ticket at £15.00 and pays on GOV.UK Pay's card page, to 'Booking Successful!' and the confirmation e-mail. */
+async function bookAndPay(page: Page, request: APIRequestContext, testInfo: TestInfo, checkA11y: () => Promise<void>) {
   const event = await createBookableEvent(request, testInfo, { name: 'GOV.UK Pay booking', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 1500, maxNumberAvailable: 5 }] })
   created.push(event)
-  const email = `govuk-pay-${testInfo.workerIndex}-${Date.now()}@example.org`
+  const email = `govuk-pay-${testInfo.workerIndex}-${Date.now()}-${testInfo.title.length}@example.org`
 
   await page.goto(`/booking/${event.slug}`)
   await expect(async () => {
@@ -74,8 +74,14 @@ test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff canc
 
   await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toEqual([expect.stringContaining(`Booking confirmed: ${event.title}`)])
 
+  return { event, email, reference: new URL(page.url()).searchParams.get('basketId')! }
+}
+
+test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff cancel it with a refund in the console, and the resident is e-mailed', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(180_000)
+  const { event, email, reference } = await bookAndPay(page, request, testInfo, checkA11y)
+
   // Staff cancel the booking with a refund from the console's booking look-up.
-  const reference = new URL(page.url()).searchParams.get('basketId')!
   const staff = await createStaffUser(request, testInfo)
   staffUsers.push(staff)
   await page.goto('/login')
@@ -97,4 +103,29 @@ test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff canc
   await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toContain(`Your booking for ${event.title} has been cancelled`)
   const cancelled = (await mailsTo(email)).find((mail) => mail.subject === `Your booking for ${event.title} has been cancelled`)!
   expect(cancelled.text).toContain('We are refunding £15.00 to the card you paid with')
+})
+
+test('a resident cancels their own paid booking from the link in the confirmation e-mail, and is refunded', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(180_000)
+  const { event, email } = await bookAndPay(page, request, testInfo, checkA11y)
+  const confirmation = (await mailsTo(email)).find((mail) => mail.subject?.startsWith('Booking confirmed'))!
+  const link = /https?:\/\/[^\s"<>]+\/manage\/booking\/cancel\?[^\s"<>]+/.exec(confirmation.text ?? '')?.[0]
+  expect(link).toBeDefined()
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel your booking' })).toBeVisible()
+  await expect(page.getByText('You have 1 ticket booked for this event.')).toBeVisible()
+  await expect(page.getByText('We will refund what you paid to the card you paid with.')).toBeVisible()
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport)
+    await checkA11y()
+  }
+  await page.getByRole('button', { name: 'Cancel my booking' }).click()
+  await expect(page.getByRole('status')).toContainText('Your booking has been cancelled')
+  await expect(page.getByRole('status')).toContainText('We are refunding £15.00 to the card you paid with.')
+  await checkA11y()
+  await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toContain(`Your booking for ${event.title} has been cancelled`)
+
+  // The link no longer cancels anything: nothing is left booked.
+  await page.goto(link!)
+  await expect(page.getByText('This booking has no tickets left to cancel.')).toBeVisible()
 })

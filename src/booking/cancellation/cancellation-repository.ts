@@ -89,12 +89,14 @@ export interface DueRefund {
   refundableBeforePence: number
   attempts: number
   paymentId: string
+  /** The provider that took the money (payments.provider). */
+  provider: string
   transactionReference: string
   providerReference: string | null
 }
 
 const DUE_REFUND = `SELECT r.id, r.basket_id AS "basketId", r.amount_pence AS "amountPence", r.refundable_before_pence AS "refundableBeforePence", r.attempts,
-       p.id AS "paymentId", p.transaction_reference AS "transactionReference", p.provider_reference AS "providerReference"
+       p.id AS "paymentId", p.provider, p.transaction_reference AS "transactionReference", p.provider_reference AS "providerReference"
   FROM booking.refunds r JOIN booking.payments p ON p.id = r.payment_id`
 
 /** Claims one pending refund (this one, or the next due), SKIP LOCKED: two servers never send one refund at once. */

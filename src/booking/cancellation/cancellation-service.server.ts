@@ -2,7 +2,7 @@ import type pg from 'pg'
 
 import { nextRefundAttempt, refundForCancellation } from '../../domain/cancellation'
 import { env } from '../../config/env'
-import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
+import { configuredPaymentProvider, paymentProviderNamed } from '../../integrations/payment/configured-provider'
 import type { PaymentProvider } from '../../integrations/payment/payment-provider'
 import { canResidentCancel, residentCancellationDeadline } from '../../domain/cancellation'
 import { BookingNotCancellableError, CancellationLinkError, ResidentCancellationClosedError, TicketNotFoundError } from '../basket/errors'
@@ -35,7 +35,10 @@ import { isResidentCancellationToken } from './resident-link'
  */
 export interface CancellationDeps {
   pool: pg.Pool
+  /** The provider of this deployment; a payment another took is refunded by `providerFor`. */
   provider: PaymentProvider
+  /** The provider a payment row names, when it is not `provider` (configured-provider.ts paymentProviderNamed). */
+  providerFor?: (name: string) => PaymentProvider | null
   offers: () => OfferSettings
   clock?: () => Date
   /** The site's secret the e-mailed cancellation links are signed with (PAYLOAD_SECRET). */
@@ -81,8 +84,10 @@ export function createCancellationService(deps: CancellationDeps) {
       const due: DueRefund | null = await claimRefund(client, refundId, now)
       if (!due) return null
       let outcome: { state: 'succeeded' | 'failed' | 'pending'; providerReference?: string | null; error?: string | null; nextAttemptAt: Date }
+      const provider = due.provider === deps.provider.name ? deps.provider : (deps.providerFor?.(due.provider) ?? null)
       try {
-        const result = await deps.provider.refund({
+        if (!provider) throw new Error(`the provider that took this payment (${due.provider}) is not configured on this server`)
+        const result = await provider.refund({
           paymentId: due.paymentId,
           transactionReference: due.transactionReference,
           providerReference: due.providerReference,
@@ -194,6 +199,6 @@ let defaultService: CancellationService | undefined
 
 /** The service of this server process: the booking pool and the configured provider, made on first use. */
 export function cancellationService(): CancellationService {
-  defaultService ??= createCancellationService({ pool: bookingPool(), provider: configuredPaymentProvider(), offers: offerSettingsFromEnv, linkSecret: () => env().PAYLOAD_SECRET })
+  defaultService ??= createCancellationService({ pool: bookingPool(), provider: configuredPaymentProvider(), providerFor: paymentProviderNamed, offers: offerSettingsFromEnv, linkSecret: () => env().PAYLOAD_SECRET })
   return defaultService
 }

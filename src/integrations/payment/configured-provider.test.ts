@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { configuredPaymentProvider } from './configured-provider'
+import { configuredPaymentProvider, paymentProviderNamed } from './configured-provider'
 
 describe('configuredPaymentProvider', () => {
   it('is the council card-payment page by default, sending a host that is not live to the built-in test page', async () => {
@@ -29,5 +29,14 @@ describe('configuredPaymentProvider', () => {
       description: 'd',
     })
     expect(started.handOff).toMatchObject({ kind: 'form', action: '/test-card-payment/pay', method: 'get' })
+  })
+})
+
+describe('paymentProviderNamed', () => {
+  it('answers the configured provider by its name, and none for a provider this server has no settings for', () => {
+    expect(paymentProviderNamed('council')).toBe(configuredPaymentProvider())
+    // The default environment has no GOV.UK Pay key and no fake.
+    expect(paymentProviderNamed('govuk-pay')).toBeNull()
+    expect(paymentProviderNamed('something-else')).toBeNull()
   })
 })

@@ -1,8 +1,8 @@
 import { env } from '../../config/env'
 
-import { createCouncilCardPayment } from './council-card-payment'
+import { COUNCIL_PROVIDER_NAME, createCouncilCardPayment } from './council-card-payment'
 import { councilPaymentSettingsFrom } from './council-payment-settings'
-import { createGovUkPay } from './govuk-pay/govuk-pay'
+import { createGovUkPay, GOVUK_PAY_PROVIDER_NAME } from './govuk-pay/govuk-pay'
 import { govUkPaySettingsFrom } from './govuk-pay/govuk-pay-settings'
 import type { PaymentProvider } from './payment-provider'
 
@@ -23,4 +23,19 @@ export function configuredPaymentProvider(): PaymentProvider {
       configured = createGovUkPay(govUkPaySettingsFrom(settings))
       return configured
   }
+}
+
+/**
+ * The provider a payment row names (payments.provider), for its refund: the money goes back the way
+ * it came (issue 14). The configured one when the names match; GOV.UK Pay when this deployment has
+ * its key or its fake, even if it now takes new payments elsewhere; otherwise null (the refund waits
+ * for a server that has it, and staff see it among the payments that need attention).
+ */
+export function paymentProviderNamed(name: string): PaymentProvider | null {
+  const provider = configuredPaymentProvider()
+  if (provider.name === name) return provider
+  const settings = env()
+  if (name === GOVUK_PAY_PROVIDER_NAME && (settings.GOVUK_PAY_FAKE === 'on' || settings.GOVUK_PAY_API_KEY)) return createGovUkPay(govUkPaySettingsFrom(settings))
+  if (name === COUNCIL_PROVIDER_NAME) return createCouncilCardPayment(councilPaymentSettingsFrom(settings))
+  return null
 }
