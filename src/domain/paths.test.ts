@@ -14,6 +14,7 @@ describe('paths', () => {
     expect(paths.consoleArea('waiting-list')).toBe('/console/waiting-list-area')
     expect(paths.consoleEventSearch()).toBe('/console/event-search')
     expect(paths.consoleOutbox()).toBe('/console/outbox')
+    expect(paths.consolePayments()).toBe('/console/payments')
     expect(paths.adminEmailOutbox()).toBe('/admin/email-outbox')
     expect(paths.adminEmailOutbox(9)).toBe('/admin/email-outbox?id=9')
     expect(paths.adminAuditLog()).toBe('/admin/audit-log')

@@ -40,6 +40,8 @@ const EXACT_PATHS = new Set([
   '/bypass-success',
   // The e-mail outbox for staff (decision 0023).
   '/console/outbox',
+  // Payments that need attention (issue 14 point 4).
+  '/console/payments',
   // The staff console (spec 001 section 2, issue 12).
   '/console/attendance-report-area',
   '/console/attendance-report-list',

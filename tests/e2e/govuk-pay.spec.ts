@@ -103,6 +103,15 @@ test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff canc
   await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toContain(`Your booking for ${event.title} has been cancelled`)
   const cancelled = (await mailsTo(email)).find((mail) => mail.subject === `Your booking for ${event.title} has been cancelled`)!
   expect(cancelled.text).toContain('We are refunding £15.00 to the card you paid with')
+
+  // Payments that need attention: reached from the console home, axe clean at both widths.
+  await page.goto('/console/home')
+  await page.getByRole('link', { name: 'Payments that need attention' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments that need attention' })).toBeVisible()
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport)
+    await checkA11y()
+  }
 })
 
 test('a resident cancels their own paid booking from the link in the confirmation e-mail, and is refunded', async ({ page, request, checkA11y }, testInfo) => {

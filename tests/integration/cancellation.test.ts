@@ -5,6 +5,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createCancellationService } from '../../src/booking/cancellation/cancellation-service.server'
+import { paymentsNeedingAttention } from '../../src/booking/cancellation/payments-attention-repository'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { createWaitingListService } from '../../src/booking/waiting-list/waiting-list-service.server'
@@ -134,6 +135,26 @@ describe('cancelling a booking', () => {
     const after = await pool.query<{ state: string }>(`SELECT state FROM booking.refunds WHERE id = $1`, [rows[0]!.id])
     expect(after.rows[0]!.state).toBe('succeeded')
     expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 2500 })
+  })
+
+  it('lists for staff the payments never settled and the refunds not made, until they are', async () => {
+    // A payment started and left: it shows once it is over 30 minutes old.
+    const { event, concessionId } = await paidEvent(pool)
+    const left = await basketOf(event.eventId, concessionId, 1)
+    await checkoutAt().startCheckout(left.id, startBody(left), { cookieBasketId: left.id })
+    expect((await paymentsNeedingAttention(pool, new Date())).unsettled.map((row) => row.basketId)).not.toContain(left.id)
+    const later = await paymentsNeedingAttention(pool, new Date(Date.now() + 31 * 60_000))
+    expect(later.unsettled).toEqual(expect.arrayContaining([expect.objectContaining({ basketId: left.id, provider: 'govuk-pay', amountPence: 1250, state: 'created' })]))
+
+    // A refund GOV.UK Pay did not make shows with why, and goes once it is made.
+    const { basket } = await paidBooking(1)
+    const broken = createGovUkPay({ baseUrl: fakeBase, apiKey: 'api_test_wrong_key', backoffMs: 5, maxAttempts: 1 })
+    await cancellations(broken).cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })
+    const owed = (await paymentsNeedingAttention(pool, new Date())).refunds.find((row) => row.basketId === basket.id)
+    expect(owed).toMatchObject({ state: 'pending', attempts: 1, note: expect.stringContaining('401') })
+    await pool.query(`UPDATE booking.refunds SET next_attempt_at = now() - interval '1 minute' WHERE basket_id = $1`, [basket.id])
+    await cancellations().retryDueRefunds()
+    expect((await paymentsNeedingAttention(pool, new Date())).refunds.map((row) => row.basketId)).not.toContain(basket.id)
   })
 
 })

@@ -15,6 +15,7 @@ const TASKS = [
   { title: 'Event Search', href: paths.consoleEventSearch(), summary: 'Find an event by its title and open its reports.' },
   { title: 'Find a booking', href: paths.consoleBookings(), summary: "Look up a booking by its reference or the buyer's e-mail address." },
   { title: 'E-mail outbox', href: paths.consoleOutbox(), summary: 'Read the confirmation e-mails sent, waiting or failed.' },
+  { title: 'Payments that need attention', href: paths.consolePayments(), summary: 'Payments never settled, late payments and refunds not made yet.' },
 ] as const
 
 export default async function ConsoleHomePage() {
