@@ -56,16 +56,21 @@ afterAll(async () => {
 async function started(capacity = 10) {
   const { event, concessionId } = await paidEvent(pool, { capacity })
   const basket = await basketOf(event.eventId, concessionId, 2)
-  const response = await fetch(`${base}${API}/checkout/${basket.id}/start`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `basketId=${basket.id}` },
-    body: JSON.stringify(startBody(basket)),
-  })
+  const response = await startCheckout(basket)
   expect(response.status).toBe(200)
   const { redirectUrl } = (await response.json()) as { redirectUrl: string }
   const paymentId = /\/secure\/([0-9a-f]+)$/.exec(redirectUrl)?.[1]
   expect(paymentId).toBeDefined()
   return { event, concessionId, basket, nextUrl: redirectUrl, paymentId: paymentId! }
+}
+
+/** The booking page's Checkout button: the order is placed and the payment started. */
+function startCheckout(basket: Awaited<ReturnType<typeof basketOf>>) {
+  return fetch(`${base}${API}/checkout/${basket.id}/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `basketId=${basket.id}` },
+    body: JSON.stringify(startBody(basket)),
+  })
 }
 
 /** The resident on GOV.UK Pay's card page, then back at our return address (on this test's server). */
@@ -126,6 +131,24 @@ describe('checkout through GOV.UK Pay', () => {
     const answer = await webhook(other, webhookSignature(other, SECRET))
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ received: true, outcome: 'unknown' })
+  })
+
+  it('tells the resident plainly when GOV.UK Pay keeps answering 429, takes nothing, and lets them try again', async () => {
+    const { event, concessionId } = await paidEvent(pool, { capacity: 10 })
+    const basket = await basketOf(event.eventId, concessionId, 2)
+    const before = fake.payments().length
+    fake.refuseNextCreations(10)
+    const refused = await startCheckout(basket)
+    fake.refuseNextCreations(0)
+    expect(refused.status).toBe(503)
+    expect(await refused.json()).toEqual({ errorCode: 'ERROR: We could not reach the payment service, so nothing has been taken. Please try again in a few minutes.' })
+    expect(fake.payments().length).toBe(before)
+    expect((await orderAndPayments(pool, basket.id)).payments).toEqual([expect.objectContaining({ state: 'error' })])
+    // The tickets are still held, and the same Checkout a moment later reaches GOV.UK Pay.
+    const again = await startCheckout(basket)
+    expect(again.status).toBe(200)
+    expect(((await again.json()) as { redirectUrl: string }).redirectUrl).toMatch(/\/secure\/[0-9a-f]+$/)
+    expect(fake.payments().length).toBe(before + 1)
   })
 
   it('books nothing for a declined card or a cancelled payment, and gives the tickets back', async () => {
