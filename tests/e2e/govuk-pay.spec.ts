@@ -99,6 +99,11 @@ test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff canc
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('1 ticket cancelled. £15.00 refunded.')
   await checkA11y()
   await expect(page.getByRole('cell', { name: 'cancelled', exact: true })).toBeVisible()
+  // The booking now lists its refund: made, for £15.00, asked for by this member of staff.
+  await expect(page.getByRole('heading', { level: 3, name: 'Refunds' })).toBeVisible()
+  const refundRow = page.getByRole('row').filter({ hasText: staff.email })
+  await expect(refundRow.getByRole('cell', { name: 'Refunded', exact: true })).toBeVisible()
+  await expect(refundRow.getByRole('cell', { name: '£15.00', exact: true })).toBeVisible()
 
   await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject ?? ''), { timeout: 60_000 }).toContain(`Your booking for ${event.title} has been cancelled`)
   const cancelled = (await mailsTo(email)).find((mail) => mail.subject === `Your booking for ${event.title} has been cancelled`)!

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCancellationService } from '../../src/booking/cancellation/cancellation-service.server'
 import { paymentsNeedingAttention } from '../../src/booking/cancellation/payments-attention-repository'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
+import { createConsoleService } from '../../src/booking/console/console-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { createWaitingListService } from '../../src/booking/waiting-list/waiting-list-service.server'
 import { createGovUkPay } from '../../src/integrations/payment/govuk-pay/govuk-pay'
@@ -96,6 +97,13 @@ describe('cancelling a booking', () => {
       { requestedBy: 'staff@example.gov.uk', state: 'succeeded' },
       { requestedBy: 'staff@example.gov.uk', state: 'succeeded' },
     ])
+    // Staff looking the booking up see both refunds, who asked for them and when they were made.
+    const [found] = await createConsoleService(pool).findBookings(basket.id)
+    expect(found!.refunds).toEqual([
+      expect.objectContaining({ state: 'succeeded', amountPence: 1250, reason: 'staff', requestedBy: 'staff@example.gov.uk', lastError: null, settledAt: expect.any(String) }),
+      expect.objectContaining({ state: 'succeeded', amountPence: 1250, requestedBy: 'staff@example.gov.uk' }),
+    ])
+    expect(found!.tickets.map((ticket) => ticket.state)).toEqual(['cancelled', 'cancelled'])
     // Nothing left to cancel.
     await expect(cancellations().cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })).rejects.toThrow('Only a confirmed booking with booked tickets can be cancelled.')
   })

@@ -89,7 +89,7 @@ export const consoleSearchResultSchema = z.object({
   eventCategory: z.string(),
 })
 
-/** Beyond the spec: a booking found by reference or e-mail, with its tickets, answers and payments. */
+/** Beyond the spec: a booking found by reference or e-mail, with its tickets, answers, payments and refunds. */
 export const consoleBookingSchema = z.object({
   bookingReference: z.string(),
   state: z.string(),
@@ -121,6 +121,24 @@ export const consoleBookingSchema = z.object({
       providerDescription: z.string().nullable(),
       /** ISO 8601 UTC. */
       createdAt: z.string(),
+    }),
+  ),
+  /** The refunds of cancelled tickets (issue 14): owed, made, or given up, with who asked. */
+  refunds: z.array(
+    z.object({
+      state: z.enum(['pending', 'succeeded', 'failed']),
+      amountPence: z.number().int(),
+      /** 'staff' or 'resident'. */
+      reason: z.string(),
+      /** A member of staff's e-mail, or 'resident'. */
+      requestedBy: z.string(),
+      providerReference: z.string().nullable(),
+      /** What the provider or the job last said of a refund not made. */
+      lastError: z.string().nullable(),
+      /** ISO 8601 UTC. */
+      requestedAt: z.string(),
+      /** ISO 8601 UTC, or null while it is owed. */
+      settledAt: z.string().nullable(),
     }),
   ),
 })

@@ -202,6 +202,28 @@ export async function findBookingPayments(db: Queryable, basketIds: readonly str
   return rows
 }
 
+export interface BookingRefundRow {
+  basketId: string
+  state: 'pending' | 'succeeded' | 'failed'
+  amountPence: number
+  reason: string
+  requestedBy: string
+  providerReference: string | null
+  lastError: string | null
+  requestedAt: Date
+  settledAt: Date | null
+}
+
+export async function findBookingRefunds(db: Queryable, basketIds: readonly string[]): Promise<BookingRefundRow[]> {
+  const { rows } = await db.query<BookingRefundRow>(
+    `SELECT r.basket_id::text AS "basketId", r.state::text AS state, r.amount_pence AS "amountPence", r.reason, r.requested_by AS "requestedBy",
+       r.provider_reference AS "providerReference", r.last_error AS "lastError", r.created_at AS "requestedAt", r.settled_at AS "settledAt"
+     FROM booking.refunds r WHERE r.basket_id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
+    [basketIds],
+  )
+  return rows
+}
+
 /** Confirmed bookings and their booked tickets per London calendar day of confirmation. */
 export async function countBookingsPerDay(db: Queryable, eventId: number): Promise<Array<{ day: string; bookings: number; tickets: number }>> {
   const { rows } = await db.query<{ day: string; bookings: number; tickets: number }>(

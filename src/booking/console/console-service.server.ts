@@ -23,6 +23,7 @@ import {
   findAreaEvents,
   findAttendees,
   findBookingPayments,
+  findBookingRefunds,
   findBookingTickets,
   findConsoleEvent,
   findOrdersBy,
@@ -176,9 +177,10 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
       else return []
       if (orders.length === 0) return []
       const basketIds = orders.map((order) => order.basketId)
-      const [tickets, payments, events] = await Promise.all([
+      const [tickets, payments, refunds, events] = await Promise.all([
         findBookingTickets(pool, basketIds),
         findBookingPayments(pool, basketIds),
+        findBookingRefunds(pool, basketIds),
         Promise.all([...new Set(orders.map((order) => order.eventId))].map((id) => findConsoleEvent(pool, id))),
       ])
       const eventById = new Map(events.filter((event): event is EventRow => event !== null).map((event) => [Number(event.id), event]))
@@ -221,6 +223,18 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
                 providerReference: payment.providerReference,
                 providerDescription: payment.providerDescription,
                 createdAt: payment.createdAt.toISOString(),
+              })),
+            refunds: refunds
+              .filter((refund) => refund.basketId === order.basketId)
+              .map((refund) => ({
+                state: refund.state,
+                amountPence: refund.amountPence,
+                reason: refund.reason,
+                requestedBy: refund.requestedBy,
+                providerReference: refund.providerReference,
+                lastError: refund.lastError,
+                requestedAt: refund.requestedAt.toISOString(),
+                settledAt: refund.settledAt ? refund.settledAt.toISOString() : null,
               })),
           },
         ]

@@ -18,7 +18,7 @@ export function answerLines(answers: Readonly<Record<string, unknown>>): string[
 
 /**
  * One booking as the console's 'Find a booking' shows it (beyond the spec): the order, its answers,
- * its tickets and its payments. `index` keeps the ids of several bookings on one page apart.
+ * its tickets, its payments and, once any ticket was cancelled with one, its refunds. `index` keeps the ids of several bookings on one page apart.
  */
 export function BookingDetails({ booking, index, cancelAction }: { booking: ConsoleBooking; index: number; cancelAction?: CancelAction }) {
   const headingId = `booking-${index}`
@@ -108,6 +108,26 @@ export function BookingDetails({ booking, index, cancelAction }: { booking: Cons
           ))}
         </ScrollTable>
       )}
+      {booking.refunds.length > 0 ? (
+        <>
+          <h3 className="govuk-heading-m">{CONSOLE_TEXTS.refundsHeading}</h3>
+          <ScrollTable caption="hidden" label={`${CONSOLE_TEXTS.refundsHeading} of booking ${booking.bookingReference}`} columns={CONSOLE_TEXTS.refundColumns}>
+            {booking.refunds.map((refund, refundIndex) => (
+              <tr className="govuk-table__row" key={`${refund.requestedAt}-${refundIndex}`}>
+                <td className="govuk-table__cell">{CONSOLE_TEXTS.refundStates[refund.state]}</td>
+                <td className="govuk-table__cell govuk-table__cell--numeric">{formatPounds(refund.amountPence)}</td>
+                <td className="govuk-table__cell">{refund.reason === 'resident' ? CONSOLE_TEXTS.refundByResident : refund.requestedBy}</td>
+                <td className="govuk-table__cell">
+                  <time dateTime={isoDateTime(refund.requestedAt)}>{formatLongDate(refund.requestedAt)}</time>
+                </td>
+                <td className="govuk-table__cell">{refund.settledAt ? <time dateTime={isoDateTime(refund.settledAt)}>{formatLongDate(refund.settledAt)}</time> : ''}</td>
+                <td className="govuk-table__cell">{refund.providerReference ?? ''}</td>
+                <td className="govuk-table__cell">{refund.state === 'succeeded' ? '' : (refund.lastError ?? '')}</td>
+              </tr>
+            ))}
+          </ScrollTable>
+        </>
+      ) : null}
       {cancelAction && booking.state === 'confirmed' ? <CancelBookingForm booking={booking} index={index} action={cancelAction} /> : null}
     </section>
   )

@@ -120,6 +120,9 @@ export const CONSOLE_TEXTS = {
   noTickets: 'This booking has no tickets.',
   paymentsHeading: 'Payments',
   noPayments: 'This booking has no payments.',
+  refundsHeading: 'Refunds',
+  refundStates: { pending: 'Owed: being tried again', succeeded: 'Refunded', failed: 'Not made: refund by hand' },
+  refundByResident: 'The resident (cancellation link)',
   bookingLabels: {
     reference: 'Reference',
     state: 'State',
@@ -135,6 +138,7 @@ export const CONSOLE_TEXTS = {
   notBypassed: 'Not bypassed',
   ticketColumns: ['Holder', 'Ticket type', 'Ticket ID', 'State', 'Attended', 'Requirements', 'Answers'],
   paymentColumns: ['State', 'Amount', 'Transaction reference', 'Provider reference', 'Description', 'Created'],
+  refundColumns: ['State', 'Amount', 'Asked by', 'Asked at', 'Settled at', 'Provider reference', 'Last problem'],
   yes: 'Yes',
   no: 'No',
 } as const

@@ -132,6 +132,7 @@ describe('a found booking', () => {
     bypassedBy: null,
     tickets: [{ ticketID: 't1', firstName: 'Ada', lastName: 'Lovelace', ticketType: 'Adult', state: 'sold', attended: false, specialRequirements: 'Step-free access', answers: { Diet: ['Vegan', 'No nuts'] } }],
     payments: [{ state: 'success', amountPence: 1250, transactionReference: 'T-1', providerReference: null, providerDescription: null, createdAt: '2026-02-01T09:59:00Z' }],
+    refunds: [],
   }
   const html = renderToStaticMarkup(<BookingDetails booking={booking} index={0} />)
 
@@ -145,5 +146,30 @@ describe('a found booking', () => {
     expect(html).toContain('<dt class="govuk-summary-list__key">How did you hear of us?</dt><dd class="govuk-summary-list__value">Library</dd>')
     expect(html).toContain('<li>Diet: Vegan; No nuts</li>')
     expect(html).toContain('Step-free access')
+  })
+
+  it('lists no refunds until there are some, then each with its state in words, who asked, and the problem of one not made', () => {
+    expect(html).not.toContain(`>${CONSOLE_TEXTS.refundsHeading}<`)
+    const refunded = renderToStaticMarkup(
+      <BookingDetails
+        index={0}
+        booking={{
+          ...booking,
+          refunds: [
+            { state: 'succeeded', amountPence: 500, reason: 'staff', requestedBy: 'officer@council.example', providerReference: 'r-1', lastError: 'timeout', requestedAt: '2026-02-02T10:00:00Z', settledAt: '2026-02-02T10:00:05Z' },
+            { state: 'failed', amountPence: 750, reason: 'resident', requestedBy: 'resident', providerReference: null, lastError: 'card expired', requestedAt: '2026-02-03T10:00:00Z', settledAt: null },
+          ],
+        }}
+      />,
+    )
+    expect(refunded).toContain(`<h3 class="govuk-heading-m">${CONSOLE_TEXTS.refundsHeading}</h3>`)
+    const rows = refunded.split('<tr class="govuk-table__row">').slice(-2)
+    expect(rows[0]).toContain(`<td class="govuk-table__cell">${CONSOLE_TEXTS.refundStates.succeeded}</td>`)
+    expect(rows[0]).toContain('£5.00')
+    expect(rows[0]).toContain('officer@council.example')
+    expect(rows[0]).not.toContain('timeout')
+    expect(rows[1]).toContain(CONSOLE_TEXTS.refundStates.failed)
+    expect(rows[1]).toContain(CONSOLE_TEXTS.refundByResident)
+    expect(rows[1]).toContain('card expired')
   })
 })
