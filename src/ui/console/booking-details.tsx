@@ -25,7 +25,7 @@ export function BookingDetails({ booking, index, cancelAction }: { booking: Cons
   const { purchaser } = booking
   const summary: Array<[string, ReactNode]> = [
     [LABELS.reference, booking.bookingReference],
-    [LABELS.state, booking.state],
+    [LABELS.state, allCancelled(booking) ? CONSOLE_TEXTS.allTicketsCancelled(booking.state) : booking.state],
     [
       LABELS.event,
       <>
@@ -131,6 +131,11 @@ export function BookingDetails({ booking, index, cancelAction }: { booking: Cons
       {cancelAction && booking.state === 'confirmed' ? <CancelBookingForm booking={booking} index={index} action={cancelAction} /> : null}
     </section>
   )
+}
+
+/** A booking whose every ticket was cancelled stays confirmed (it was paid for); the page says so. */
+function allCancelled(booking: ConsoleBooking): boolean {
+  return booking.tickets.length > 0 && booking.tickets.every((ticket) => ticket.state === 'cancelled')
 }
 
 function AnswerList({ answers }: { answers: Readonly<Record<string, unknown>> }) {

@@ -121,6 +121,7 @@ export const CONSOLE_TEXTS = {
   paymentsHeading: 'Payments',
   noPayments: 'This booking has no payments.',
   refundsHeading: 'Refunds',
+  allTicketsCancelled: (state: string) => `${state}: every ticket cancelled`,
   refundStates: { pending: 'Owed: being tried again', succeeded: 'Refunded', failed: 'Not made: refund by hand' },
   refundByResident: 'The resident (cancellation link)',
   bookingLabels: {

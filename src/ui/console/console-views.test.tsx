@@ -163,6 +163,9 @@ describe('a found booking', () => {
       />,
     )
     expect(refunded).toContain(`<h3 class="govuk-heading-m">${CONSOLE_TEXTS.refundsHeading}</h3>`)
+    expect(refunded).toContain('<dd class="govuk-summary-list__value">confirmed</dd>')
+    const cancelled = renderToStaticMarkup(<BookingDetails index={0} booking={{ ...booking, tickets: booking.tickets.map((ticket) => ({ ...ticket, state: 'cancelled' })) }} />)
+    expect(cancelled).toContain('<dd class="govuk-summary-list__value">confirmed: every ticket cancelled</dd>')
     const rows = refunded.split('<tr class="govuk-table__row">').slice(-2)
     expect(rows[0]).toContain(`<td class="govuk-table__cell">${CONSOLE_TEXTS.refundStates.succeeded}</td>`)
     expect(rows[0]).toContain('£5.00')
