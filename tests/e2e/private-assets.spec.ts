@@ -4,14 +4,16 @@ import { demoPdf } from '../../src/content/seed/images'
 
 import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
+import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
 
 /*
  * The private assets page (issue 13 point 4, spec 000 section 2) in Chromium: a booking made through
  * the checkout and the staff bypass, its reference read from the page the bypass lands on, a
  * private assets page and private file made as an editor would through the content API; then a
- * resident opens /{area}/{event}/assets, enters the e-mail and reference, sees the title,
- * description and resources, and downloads the file. Wrong details show spec 000 section 8's text.
+ * resident follows the confirmation e-mail's link to /{area}/{event}/assets, enters the e-mail and
+ * reference, sees the title, description and resources, and downloads the file. Wrong details show
+ * spec 000 section 8's text.
  */
 
 const PHONE = { width: 375, height: 812 }
@@ -126,9 +128,24 @@ test('a resident opens the private resources with the booking reference from the
   const event = await eventWithPrivateAssets(request, testInfo)
   const reference = await bookingReferenceFor(page, request, testInfo, event)
 
+  // The confirmation e-mail, caught by the test SMTP server, links to the resources page.
+  let resourcesLink = ''
+  await expect
+    .poll(
+      async () => {
+        const confirmation = (await mailsTo(EMAIL)).find((mail) => mail.subject?.includes(`(reference ${reference})`))
+        resourcesLink = /https?:\/\/\S+\/assets(?=\s|$)/.exec(confirmation?.text ?? '')?.[0] ?? ''
+        return resourcesLink
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('')
+  const resourcesPath = new URL(resourcesLink).pathname
+  expect(resourcesPath).toBe(`${event.uri}/assets`)
+
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport)
-    const response = await page.goto(`${event.uri}/assets`)
+    const response = await page.goto(resourcesPath)
     expect(response?.status()).toBe(200)
     expect(response?.headers()['cache-control']).toContain('no-store')
     await expect(page.getByRole('heading', { level: 1, name: 'Resources for people who booked' })).toBeVisible()

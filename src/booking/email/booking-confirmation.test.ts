@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ConfirmedBooking } from '../checkout/checkout-contract'
 
-import { CALENDAR_FILE_NAME, renderBookingConfirmation, sampleBooking, type EmailEventPlace, type EmailSettings } from './booking-confirmation'
+import { CALENDAR_FILE_NAME, renderBookingConfirmation, RESOURCES_SENTENCE, sampleBooking, type EmailEventPlace, type EmailSettings } from './booking-confirmation'
 import { renderPaymentRefunded } from './payment-refunded'
 
 const settings: EmailSettings = { councilName: 'Hertfordshire County Council', webTeamEmail: 'web.team@example.gov.uk', siteUrl: 'https://events.example.gov.uk' }
@@ -45,6 +45,18 @@ describe('the booking confirmation e-mail', () => {
     expect(email.html).toContain('href="https://events.example.gov.uk/manage/booking/cancel?booking=HCC-123456&amp;token=abc"')
     expect(email.text).toContain('Cancel your booking: https://events.example.gov.uk/manage/booking/cancel?booking=HCC-123456&token=abc')
     expect(renderBookingConfirmation(booking(), place, settings).html).not.toContain('Cancel your booking')
+  })
+
+  it("links to the event's private resources page only when it has something on it", () => {
+    const email = renderBookingConfirmation(booking(), { ...place, privateResources: true }, settings)
+    expect(email.html).toContain('<a href="https://events.example.gov.uk/hals/watercolour-for-beginners/assets"')
+    expect(email.html).toContain('Resources for Watercolour for beginners</a>')
+    expect(email.text).toContain(`Resources for your booking: ${RESOURCES_SENTENCE} https://events.example.gov.uk/hals/watercolour-for-beginners/assets`)
+    for (const without of [place, { ...place, privateResources: false }]) {
+      const plain = renderBookingConfirmation(booking(), without, settings)
+      expect(plain.html).not.toContain('/assets')
+      expect(plain.text).not.toContain('Resources for your booking')
+    }
   })
 
   it('names the booking reference in the subject and the message', () => {

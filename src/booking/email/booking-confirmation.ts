@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../domain/dates'
 import { formatPounds } from '../../domain/money'
+import { paths } from '../../domain/paths'
 import { bookingIcs } from '../../integrations/calendar/booking-ics'
 import type { MailAttachment } from '../../integrations/email/mailer'
 import { sanitizeRichHtml } from '../../site/rich-text'
@@ -14,6 +15,8 @@ export interface EmailEventPlace {
   online: boolean
   /** ISO 8601; null when the event has none (the calendar entry then lasts an hour). */
   endDateTime: string | null
+  /** True when booked customers have files, links or a message on the event's private assets page. */
+  privateResources?: boolean
 }
 
 export interface EmailSettings {
@@ -52,10 +55,14 @@ function eventUrl(booking: ConfirmedBooking, settings: EmailSettings): string {
 
 /**
  * The confirmation e-mail of a booking (issue 11 point 9): its reference, every ticket with its
- * holder and concession, the event, its date and time in Europe/London, the venue, the service
- * terms, the web team's address and a calendar file. Pure: the same booking gives the same e-mail,
+ * holder and concession, the event, its date and time in Europe/London, the venue, the link to the
+ * event's private resources when it has some, the service terms, the cancellation link, the web
+ * team's address and a calendar file. Pure: the same booking gives the same e-mail,
  * which is why the preview page (/{area}/{event}/email) can show it with sample data.
  */
+/** Said beside the link to the event's private assets page, when it has something on it. */
+export const RESOURCES_SENTENCE = 'There are files and links for people who booked this event. Open the resources page and enter your booking reference and the e-mail address this message was sent to.'
+
 /** Said beside the e-mail's cancellation link. */
 export const CANCEL_SENTENCE = 'You can cancel your booking online until the deadline in the event\u2019s terms, so the place can go to someone else.'
 
@@ -67,6 +74,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
   const total = booking.bypassed ? 'Booked by council staff' : formatPounds(booking.totalPence)
   const terms = sanitizeRichHtml(booking.serviceTermsHtml)
   const cancelUrl = settings.cancelBookingUrl?.(booking.bookingReference) ?? null
+  const resourcesUrl = place.privateResources ? new URL(paths.eventAssets(booking.eventUri), settings.siteUrl).toString() : null
 
   const ticketItems = booking.tickets
     .map((ticket) => `<li style="margin-bottom: 5px;">${escapeHtml(holderName(ticket))}: ${escapeHtml(ticket.concessionTitle)}</li>`)
@@ -89,6 +97,9 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     `<h2 style="${HEADING_M}">Your tickets</h2>`,
     `<ul style="${PARAGRAPH} padding-left: 20px;">\n${ticketItems}\n</ul>`,
     `<p style="${PARAGRAPH}">A calendar file (${CALENDAR_FILE_NAME}) is attached so you can add the event to your calendar.</p>`,
+    resourcesUrl
+      ? `<h2 style="${HEADING_M}">Resources for your booking</h2>\n<p style="${PARAGRAPH}">${escapeHtml(RESOURCES_SENTENCE)} <a href="${escapeHtml(resourcesUrl)}" style="${LINK}">Resources for ${escapeHtml(booking.eventTitle)}</a></p>`
+      : '',
     terms ? `<h2 style="${HEADING_M}">Terms of the service</h2>\n<div style="${PARAGRAPH}">${terms}</div>` : '',
     cancelUrl ? `<h2 style="${HEADING_M}">If you can no longer come</h2>\n<p style="${PARAGRAPH}">${escapeHtml(CANCEL_SENTENCE)} <a href="${escapeHtml(cancelUrl)}" style="${LINK}">Cancel your booking</a></p>` : '',
     `<h2 style="${HEADING_M}">Need help?</h2>`,
@@ -111,6 +122,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     'Your tickets:',
     ...booking.tickets.map((ticket) => `- ${holderName(ticket)}: ${ticket.concessionTitle}`),
     '',
+    resourcesUrl ? `Resources for your booking: ${RESOURCES_SENTENCE} ${resourcesUrl}\n` : '',
     terms ? `Terms of the service:\n${htmlToText(terms)}\n` : '',
     cancelUrl ? `If you can no longer come: ${CANCEL_SENTENCE} Cancel your booking: ${cancelUrl}\n` : '',
     `Need help? E-mail the web team at ${settings.webTeamEmail} with your booking reference.`,

@@ -8,6 +8,7 @@ import { emailPreviewHtml } from './email-preview'
 import { emailSettings } from './email-settings'
 import { eventPlaceOf, processPayload, publicEventByUri } from './event-place'
 import type { EmailSources } from './outbox-messages'
+import { privateAssetsContent } from '../private-assets/private-assets-content'
 
 /** The production sources of an e-mail's content: the checkout service and Payload. */
 export function emailSources(): EmailSources {
@@ -16,8 +17,12 @@ export function emailSources(): EmailSources {
     // refuses to load outside Next.js's bundle (the booking API's edge runs in plain Node).
     confirmedBooking: async (basketId) => (await import('../checkout/checkout-service.server')).confirmedBooking(basketId),
     eventPlace: async (uri) => {
-      const event = await publicEventByUri(await processPayload(), uri)
-      return event ? eventPlaceOf(event) : null
+      const payload = await processPayload()
+      const event = await publicEventByUri(payload, uri)
+      if (!event) return null
+      // The e-mail only says whether there are private resources; what they are stays behind the look-up.
+      const resources = await privateAssetsContent(payload, { eventId: event.id, title: event.title })
+      return { ...eventPlaceOf(event), privateResources: resources.assets.length > 0 || resources.description.trim() !== '' }
     },
     settings: emailSettings(),
   }
