@@ -8,13 +8,13 @@ import pino from 'pino'
 
 import { env } from '../../config/env'
 import { serverErrorCode } from '../../domain/server-errors'
-import { purgeBaskets, scheduleBasketPurge, type PurgeReport } from '../basket/basket-purge'
+import { purgeBaskets, purgeSummary, type PurgeReport } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
 import { BOOKING_MESSAGES, CheckoutValidationError, TooManyRequestsError } from '../basket/errors'
 import * as holdExtensionService from '../basket/hold-extension-service.server'
 import type { PostCheckoutBasket } from '../checkout/checkout-contract'
 import { checkoutService, type CheckoutService } from '../checkout/checkout-service.server'
-import { schedulePaymentReconcile } from '../checkout/payment-reconcile'
+import { reconcileSummary } from '../checkout/payment-reconcile'
 import { bookingPool } from '../db/pool.server'
 import { TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
 import { privateAssetsDeps } from '../private-assets/private-assets-deps.server'
@@ -25,7 +25,7 @@ import { cancellationService } from '../cancellation/cancellation-service.server
 import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job'
 import { offersSummary, type OffersRunReport } from '../waiting-list/offers'
 import { waitingListService } from '../waiting-list/waiting-list-service.server'
-import { scheduleEmailOutbox, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
+import { outboxSummary, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
 import { checkHealth, type HealthReport } from '../health'
 import { eventEndsFrom } from '../retention/event-ends'
 import { anonymiseDueData, retentionSummary, type RetentionReport } from '../retention/retention-job'
@@ -246,67 +246,14 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
     })
   }
 
-  // Expired and emptied baskets are purged on a schedule (basket-purge.ts), on every server.
-  const purge = deps.purgeBaskets
-  if (purge && limits.purgeIntervalSeconds > 0) {
-    let job: ReturnType<typeof scheduleBasketPurge> | undefined
-    app.addHook('onReady', (done) => {
-      const log = app.log
-      job = scheduleBasketPurge((now) => purge(now, limits.purgeGraceMinutes), limits.purgeIntervalSeconds * 1000, {
-        info: (message) => log.info(message),
-        warn: (message) => log.warn(message),
-      })
-      done()
-    })
-    app.addHook('onClose', (_instance, done) => {
-      job?.stop()
-      done()
-    })
-  }
-
-  // The e-mail outbox is sent on a schedule too (decision 0023), on every server; rows are claimed
-  // with SKIP LOCKED, so servers share the work without sending a message twice.
-  const sendDueEmails = deps.sendDueEmails
-  const emailIntervalSeconds = settings.EMAIL_OUTBOX_INTERVAL_SECONDS
-  if (sendDueEmails && emailIntervalSeconds > 0) {
-    let job: ReturnType<typeof scheduleEmailOutbox> | undefined
-    app.addHook('onReady', (done) => {
-      const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
-      job = scheduleEmailOutbox(sendDueEmails(log), emailIntervalSeconds * 1000, log)
-      done()
-    })
-    app.addHook('onClose', (_instance, done) => {
-      job?.stop()
-      done()
-    })
-  }
-
-  // Payments whose return never arrived are settled by asking the provider, on every server
-  // (payment-reconcile.ts: claims with SKIP LOCKED, so servers never take the same payment).
-  const reconcileSeconds = deps.paymentReconcileIntervalSeconds ?? 0
-  if (reconcileSeconds > 0) {
-    let job: ReturnType<typeof schedulePaymentReconcile> | undefined
-    app.addHook('onReady', (done) => {
-      const log = app.log
-      job = schedulePaymentReconcile(() => (deps.checkout ?? lazyCheckout).reconcilePayments(), reconcileSeconds * 1000, {
-        info: (message) => log.info(message),
-        warn: (message) => log.warn(message),
-      })
-      done()
-    })
-    app.addHook('onClose', (_instance, done) => {
-      job?.stop()
-      done()
-    })
-  }
-
   // Jobs every server runs while this app is up (src/booking/jobs/scheduled-job.ts); each shares its
   // work between servers itself. 0 seconds, or no job given: not run here.
+  const jobLog = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
   const runWhileUp = <R>(name: string, intervalSeconds: number, run: (() => Promise<R>) | undefined, summary: (report: R) => string | null) => {
     if (!run || intervalSeconds <= 0) return
     let job: ScheduledJob<R> | undefined
     app.addHook('onReady', (done) => {
-      job = scheduleJob(name, run, summary, intervalSeconds * 1000, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
+      job = scheduleJob(name, run, summary, intervalSeconds * 1000, jobLog)
       done()
     })
     app.addHook('onClose', (_instance, done) => {
@@ -314,6 +261,14 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
       done()
     })
   }
+  // Expired and emptied baskets purged (basket-purge.ts; one server at a time).
+  const purge = deps.purgeBaskets
+  runWhileUp('basket purge', limits.purgeIntervalSeconds, purge && (() => purge(new Date(), limits.purgeGraceMinutes)), purgeSummary)
+  // The e-mail outbox sent (decision 0023; rows claimed with SKIP LOCKED, so no message goes twice).
+  const sendDueEmails = deps.sendDueEmails?.(jobLog)
+  runWhileUp('email outbox', settings.EMAIL_OUTBOX_INTERVAL_SECONDS, sendDueEmails && (() => sendDueEmails(new Date())), outboxSummary)
+  // Payments whose return never arrived, settled by asking the provider (payment-reconcile.ts; claimed with SKIP LOCKED).
+  runWhileUp('payment reconciliation', deps.paymentReconcileIntervalSeconds ?? 0, () => (deps.checkout ?? lazyCheckout).reconcilePayments(), reconcileSummary)
   // Refunds of cancellations the provider did not make, tried again (each claimed with SKIP LOCKED).
   runWhileUp('refunds', deps.refundRetries?.intervalSeconds ?? 0, deps.refundRetries?.run, (sent) => (sent > 0 ? `${sent} refunds tried again` : null))
   // Returned places offered to waiting lists, ended offers passed on (each event claimed with SKIP LOCKED).

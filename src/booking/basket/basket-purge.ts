@@ -59,40 +59,9 @@ export async function purgeBaskets(pool: pg.Pool, now: Date, graceMinutes: numbe
   }
 }
 
-export interface PurgeLog {
-  info(message: string): void
-  warn(message: string): void
-}
-
-export interface BasketPurgeJob {
-  /** Runs the purge once now (tests); resolves with what it did, or null when the database failed. */
-  runOnce(): Promise<PurgeReport | null>
-  stop(): void
-}
-
-/** Runs `purge` every `intervalMs`, one run at a time; a failed run is logged once per outage. */
-export function scheduleBasketPurge(purge: (now: Date) => Promise<PurgeReport>, intervalMs: number, log: PurgeLog = console): BasketPurgeJob {
-  let running: Promise<PurgeReport | null> | undefined
-  let failing = false
-  const runOnce = () => {
-    running ??= purge(new Date())
-      .then((report) => {
-        if (failing) log.info('basket purge: reaching the database again')
-        failing = false
-        if (report.basketsDeleted > 0 || report.holdsEnded > 0) log.info(`basket purge: ${report.basketsDeleted} baskets removed, ${report.holdsEnded} expired holds ended`)
-        return report
-      })
-      .catch((error: unknown) => {
-        if (!failing) log.warn(`basket purge: failed, will retry (${error instanceof Error ? error.message : String(error)})`)
-        failing = true
-        return null
-      })
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  timer.unref()
-  return { runOnce, stop: () => clearInterval(timer) }
+/** The log line of a purge run that did something (the job runs on scheduleJob, src/booking/jobs/scheduled-job.ts). */
+export function purgeSummary(report: PurgeReport): string | null {
+  if (report.basketsDeleted === 0 && report.holdsEnded === 0) return null
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+  return `${plural(report.basketsDeleted, 'basket')} removed, ${plural(report.holdsEnded, 'expired hold')} ended`
 }

@@ -70,38 +70,7 @@ function count(report: ReconcileReport, outcome: StatusOutcome): void {
   else if (outcome.kind === 'unknown' && outcome.abandoned) report.abandoned += 1
 }
 
-export interface ReconcileJob {
-  runOnce(): Promise<ReconcileReport | null>
-  stop(): void
-}
-
-/** Runs `run` every `intervalMs` on this server, one run at a time; a failing run is logged once per outage. */
-export function schedulePaymentReconcile(
-  run: () => Promise<ReconcileReport>,
-  intervalMs: number,
-  log: { info(message: string): void; warn(message: string): void },
-): ReconcileJob {
-  let running: Promise<ReconcileReport | null> | undefined
-  let failing = false
-  const runOnce = () => {
-    running ??= run()
-      .then((report) => {
-        if (failing) log.info('payment reconciliation: working again')
-        failing = false
-        if (report.claimed > 0 || report.ordersClosed > 0) log.info(`payment reconciliation: ${JSON.stringify(report)}`)
-        return report
-      })
-      .catch((error: unknown) => {
-        if (!failing) log.warn(`payment reconciliation: failed, will retry (${error instanceof Error ? error.message : String(error)})`)
-        failing = true
-        return null
-      })
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  timer.unref()
-  return { runOnce, stop: () => clearInterval(timer) }
+/** The log line of a reconciliation run that did something (the job runs on scheduleJob, src/booking/jobs/scheduled-job.ts). */
+export function reconcileSummary(report: ReconcileReport): string | null {
+  return report.claimed > 0 || report.ordersClosed > 0 ? JSON.stringify(report) : null
 }

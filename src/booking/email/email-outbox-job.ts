@@ -144,37 +144,8 @@ async function recordFailedAttempt(
   return 'retried'
 }
 
-export interface EmailOutboxSchedule {
-  /** Runs the job once now (tests); resolves with what it did, or null when the database failed. */
-  runOnce(): Promise<OutboxRunReport | null>
-  stop(): void
-}
-
-/** Runs `send` every `intervalMs`, one run at a time per server; a failing database is logged once per outage. */
-export function scheduleEmailOutbox(send: (now: Date) => Promise<OutboxRunReport>, intervalMs: number, log: OutboxLog): EmailOutboxSchedule {
-  let running: Promise<OutboxRunReport | null> | undefined
-  let failing = false
-  const runOnce = () => {
-    running ??= send(new Date())
-      .then((report) => {
-        if (failing) log.info('email outbox: reaching the database again')
-        failing = false
-        if (report.sent + report.kept + report.retried + report.failed > 0) {
-          log.info(`email outbox: ${report.sent} sent, ${report.kept} kept without SMTP, ${report.retried} to retry, ${report.failed} given up`)
-        }
-        return report
-      })
-      .catch((error: unknown) => {
-        if (!failing) log.warn(`email outbox: run failed, will retry (${error instanceof Error ? error.message : String(error)})`)
-        failing = true
-        return null
-      })
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  timer.unref()
-  return { runOnce, stop: () => clearInterval(timer) }
+/** The log line of an outbox run that did something (the job runs on scheduleJob, src/booking/jobs/scheduled-job.ts). */
+export function outboxSummary(report: OutboxRunReport): string | null {
+  if (report.sent + report.kept + report.retried + report.failed === 0) return null
+  return `${report.sent} sent, ${report.kept} kept without SMTP, ${report.retried} to retry, ${report.failed} given up`
 }

@@ -1,6 +1,6 @@
 /**
- * A job every server runs on a timer (the basket purge, the e-mail outbox and payment
- * reconciliation have the same shape; newer jobs use this one): one run at a time per server, a
+ * A job every server runs on a timer (every job of booking-api.ts: the basket purge, the e-mail
+ * outbox, payment reconciliation, refunds, waiting-list offers, retention): one run at a time per server, a
  * summary logged only when a run did something, a failing database logged once per outage. Work is
  * shared between servers by the job itself (row locks with SKIP LOCKED, or an advisory lock).
  */
