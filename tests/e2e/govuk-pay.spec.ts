@@ -143,3 +143,14 @@ test('a resident cancels their own paid booking from the link in the confirmatio
   await page.goto(link!)
   await expect(page.getByText('This booking has no tickets left to cancel.')).toBeVisible()
 })
+
+test('the fake of GOV.UK Pay is served only by an instance started with GOVUK_PAY_FAKE=on, and still wants its key there', async ({ request }) => {
+  const mainSite = `http://localhost:${process.env.E2E_PORT}`
+  const paymentBody = { amount: 100, reference: 'probe', description: 'probe', return_url: `${govUkPaySite}/` }
+  // The main instance takes payments through the council's page: the fake's address is not there.
+  const onMain = await request.post(`${mainSite}/govuk-pay-fake/v1/payments`, { data: paymentBody, headers: { authorization: 'Bearer anything' } })
+  expect(onMain.status()).toBe(404)
+  // The demo instance serves it, but not to a caller without the fake's key.
+  const withoutKey = await request.post(`${govUkPaySite}/govuk-pay-fake/v1/payments`, { data: paymentBody, headers: { authorization: 'Bearer wrong' } })
+  expect(withoutKey.status()).toBe(401)
+})
