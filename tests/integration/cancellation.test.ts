@@ -145,6 +145,56 @@ describe('cancelling a booking', () => {
     expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 2500 })
   })
 
+  it('waits for a refund GOV.UK Pay accepted but has not finished, and never sends it twice', async () => {
+    const { basket, paymentId } = await paidBooking(2)
+    const refundRow = async () =>
+      (await pool.query<{ state: string; providerReference: string | null; lastError: string | null }>(`SELECT state, provider_reference AS "providerReference", last_error AS "lastError" FROM booking.refunds WHERE basket_id = $1`, [basket.id])).rows[0]!
+    const due = () => pool.query(`UPDATE booking.refunds SET next_attempt_at = now() - interval '1 minute' WHERE basket_id = $1`, [basket.id])
+    try {
+      // Accepted and still being made: the booking shows it sent.
+      fake.settleRefundsAs('submitted')
+      const result = await cancellations().cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })
+      expect(result.refund).toMatchObject({ amountPence: 2500, state: 'submitted' })
+      const submitted = await refundRow()
+      expect(submitted).toMatchObject({ state: 'pending', providerReference: expect.any(String) })
+      expect((await createConsoleService(pool).findBookings(basket.id))[0]!.refunds).toEqual([expect.objectContaining({ state: 'pending', providerReference: submitted.providerReference })])
+
+      // The job asks again later: still being made, so it waits, and nothing is sent a second time.
+      const first = submitted.providerReference!
+      await due()
+      await cancellations().retryDueRefunds()
+      expect(await refundRow()).toMatchObject({ state: 'pending', providerReference: first, lastError: expect.stringContaining('still submitted') })
+      expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 2500 })
+    } finally {
+      fake.settleRefundsAs('success')
+    }
+  })
+
+  it('sends a refund again when GOV.UK Pay could not finish the one it accepted, and records it once made', async () => {
+    const { basket, paymentId } = await paidBooking(1)
+    const refundRow = async () =>
+      (await pool.query<{ state: string; providerReference: string | null; lastError: string | null; attempts: number }>(
+        `SELECT state, provider_reference AS "providerReference", last_error AS "lastError", attempts FROM booking.refunds WHERE basket_id = $1`,
+        [basket.id],
+      )).rows[0]!
+    fake.settleRefundsAs('error')
+    try {
+      const result = await cancellations().cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })
+      // Accepted, then at once reported as not finished: owed again, with why, and the amount back at GOV.UK Pay.
+      expect(result.refund).toMatchObject({ amountPence: 1250, state: 'pending' })
+      expect(await refundRow()).toMatchObject({ state: 'pending', providerReference: null, lastError: expect.stringContaining('could not finish the refund') })
+      expect(refundSummary(paymentId)).toMatchObject({ amount_available: 1250, amount_submitted: 0 })
+      expect((await paymentsNeedingAttention(pool, new Date())).refunds.map((row) => row.basketId)).toContain(basket.id)
+    } finally {
+      fake.settleRefundsAs('success')
+    }
+    await pool.query(`UPDATE booking.refunds SET next_attempt_at = now() - interval '1 minute' WHERE basket_id = $1`, [basket.id])
+    await cancellations().retryDueRefunds()
+    expect(await refundRow()).toMatchObject({ state: 'succeeded', providerReference: expect.any(String), attempts: 2 })
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 1250 })
+    expect((await paymentsNeedingAttention(pool, new Date())).refunds.map((row) => row.basketId)).not.toContain(basket.id)
+  })
+
   it('lists for staff the payments never settled and the refunds not made, until they are', async () => {
     // A payment started and left: it shows once it is over 30 minutes old.
     const { event, concessionId } = await paidEvent(pool)

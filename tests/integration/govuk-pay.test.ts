@@ -161,11 +161,33 @@ describe('GOV.UK Pay through its local fake', () => {
     const started = await provider().start(asked)
     await fake.finish(started.providerReference!, 'success')
     const payment = { paymentId: asked.paymentId, transactionReference: asked.transactionReference, providerReference: started.providerReference ?? null }
-    expect(await provider().refund({ ...payment, amountPence: 1000 })).toMatchObject({ ok: true })
+    // GOV.UK Pay accepts a refund as 'submitted' and finishes it later; its id is how to ask.
+    const first = await provider().refund({ ...payment, amountPence: 1000 })
+    expect(first).toMatchObject({ ok: true, settled: false, providerReference: expect.any(String) })
+    expect(await provider().refundStatus!({ providerReference: started.providerReference!, refundReference: first.providerReference! })).toBe('success')
+    expect(await provider().refundStatus!({ providerReference: started.providerReference!, refundReference: 'nosuchrefund' })).toBe('unknown')
     expect(await provider().refund({ ...payment, amountPence: 2500 })).toMatchObject({ ok: false, description: 'Only 2000 pence of this payment can still be refunded' })
     expect(await provider().refund({ ...payment, amountPence: 2000 })).toMatchObject({ ok: true })
     expect(fake.payments().find((p) => p.payment_id === started.providerReference)!.refund_summary).toMatchObject({ amount_available: 0, amount_submitted: 3000 })
     expect(await provider().refund({ ...payment, providerReference: null, amountPence: 1 })).toMatchObject({ ok: false })
+  })
+
+  it('gives the amount back to what can be refunded when GOV.UK Pay cannot finish a refund it accepted', async () => {
+    const asked = request(1500)
+    const started = await provider().start(asked)
+    await fake.finish(started.providerReference!, 'success')
+    const payment = { paymentId: asked.paymentId, transactionReference: asked.transactionReference, providerReference: started.providerReference ?? null }
+    fake.settleRefundsAs('error')
+    try {
+      const sent = await provider().refund({ ...payment, amountPence: 1500, refundableBeforePence: 1500 })
+      expect(sent).toMatchObject({ ok: true, settled: false })
+      const summary = () => fake.payments().find((p) => p.payment_id === started.providerReference)!.refund_summary
+      expect(summary()).toMatchObject({ amount_available: 0 })
+      expect(await provider().refundStatus!({ providerReference: started.providerReference!, refundReference: sent.providerReference! })).toBe('error')
+      expect(summary()).toMatchObject({ amount_available: 1500, amount_submitted: 0 })
+    } finally {
+      fake.settleRefundsAs('success')
+    }
   })
 
   it('answers unknown for a payment GOV.UK Pay does not have, and fails loudly with a wrong key', async () => {

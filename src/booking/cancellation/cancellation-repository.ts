@@ -93,10 +93,12 @@ export interface DueRefund {
   provider: string
   transactionReference: string
   providerReference: string | null
+  /** The provider's id of this refund once it accepted it without finishing it (GOV.UK Pay's 'submitted'); null until sent. */
+  refundReference: string | null
 }
 
 const DUE_REFUND = `SELECT r.id, r.basket_id AS "basketId", r.amount_pence AS "amountPence", r.refundable_before_pence AS "refundableBeforePence", r.attempts,
-       p.id AS "paymentId", p.provider, p.transaction_reference AS "transactionReference", p.provider_reference AS "providerReference"
+       r.provider_reference AS "refundReference", p.id AS "paymentId", p.provider, p.transaction_reference AS "transactionReference", p.provider_reference AS "providerReference"
   FROM booking.refunds r JOIN booking.payments p ON p.id = r.payment_id`
 
 /** Claims one pending refund (this one, or the next due), SKIP LOCKED: two servers never send one refund at once. */
@@ -110,13 +112,22 @@ export async function claimRefund(db: Queryable, refundId: string | null, now: D
 export async function recordRefundOutcome(
   db: Queryable,
   refundId: string,
-  outcome: { state: 'pending' | 'succeeded' | 'failed'; providerReference?: string | null; error?: string | null; nextAttemptAt: Date; now: Date },
+  outcome: {
+    state: 'pending' | 'succeeded' | 'failed'
+    providerReference?: string | null
+    /** The provider gave up on the refund it had accepted: forget its id, so the next try sends it again. */
+    forgetProviderReference?: boolean
+    error?: string | null
+    nextAttemptAt: Date
+    now: Date
+  },
 ): Promise<void> {
   await db.query(
-    `UPDATE booking.refunds SET state = $2::booking.refund_state, provider_reference = coalesce($3, provider_reference), last_error = $4, attempts = attempts + 1,
+    `UPDATE booking.refunds SET state = $2::booking.refund_state, last_error = $4, attempts = attempts + 1,
+            provider_reference = CASE WHEN $7 THEN NULL ELSE coalesce($3, provider_reference) END,
             next_attempt_at = $5, settled_at = CASE WHEN $2::booking.refund_state = 'pending' THEN NULL ELSE $6::timestamptz END
       WHERE id = $1`,
-    [refundId, outcome.state, outcome.providerReference ?? null, outcome.error ?? null, outcome.nextAttemptAt, outcome.now],
+    [refundId, outcome.state, outcome.providerReference ?? null, outcome.error ?? null, outcome.nextAttemptAt, outcome.now, outcome.forgetProviderReference === true],
   )
 }
 

@@ -66,10 +66,25 @@ export interface CancellationRequest {
   reason: 'staff' | 'resident'
 }
 
+/** A refund's state as a caller sees it: made, sent and being finished by the provider, owed (tried again), or given up for staff. */
+export type RefundState = 'pending' | 'submitted' | 'succeeded' | 'failed'
+
 export interface CancellationResult {
   cancelled: string[]
   ticketsLeft: number
-  refund: { id: string; amountPence: number; state: 'pending' | 'succeeded' | 'failed' } | null
+  refund: { id: string; amountPence: number; state: RefundState } | null
+}
+
+/** Said on a refund the provider accepted and is still making. */
+const SUBMITTED_NOTE = 'sent; the provider is finishing it'
+const PROVIDER_GAVE_UP = 'the provider could not finish the refund it had accepted'
+
+type RefundOutcome = {
+  state: 'succeeded' | 'failed' | 'pending'
+  providerReference?: string | null
+  forgetProviderReference?: boolean
+  error?: string | null
+  nextAttemptAt: Date
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -77,34 +92,49 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function createCancellationService(deps: CancellationDeps) {
   const clock = deps.clock ?? (() => new Date())
 
-  /** Sends one claimed refund to the provider and records what it said. */
-  async function sendRefund(refundId: string | null): Promise<'succeeded' | 'failed' | 'pending' | null> {
+  /**
+   * Sends one claimed refund to the provider, or asks where one it accepted earlier has got to, and
+   * records what it said. A refund the provider accepted but has not finished stays pending with the
+   * provider's id of it (shown as 'submitted'); one it then gave up on is sent again on a later try.
+   */
+  async function sendRefund(refundId: string | null): Promise<RefundState | null> {
     return inTransaction(deps.pool, async (client) => {
       const now = clock()
       const due: DueRefund | null = await claimRefund(client, refundId, now)
       if (!due) return null
-      let outcome: { state: 'succeeded' | 'failed' | 'pending'; providerReference?: string | null; error?: string | null; nextAttemptAt: Date }
       const provider = due.provider === deps.provider.name ? deps.provider : (deps.providerFor?.(due.provider) ?? null)
+      const later = (error: string, keep: { providerReference?: string | null; forgetProviderReference?: boolean } = {}) => {
+        const next = nextRefundAttempt(due.attempts + 1, now)
+        return next ? { state: 'pending' as const, error, nextAttemptAt: next, ...keep } : { state: 'failed' as const, error, nextAttemptAt: now, ...keep }
+      }
+      /** Where a refund the provider accepted has got to; `sent` says whether it was sent just now. */
+      const settleSubmitted = async (refundReference: string, sent: boolean): Promise<RefundOutcome> => {
+        const state = due.providerReference && provider?.refundStatus ? await provider.refundStatus({ providerReference: due.providerReference, refundReference }) : 'submitted'
+        if (state === 'success') return { state: 'succeeded', providerReference: refundReference, nextAttemptAt: now }
+        if (state === 'error') return later(`${PROVIDER_GAVE_UP} (${provider?.name ?? due.provider}); it will be sent again`, { forgetProviderReference: true })
+        return later(sent ? SUBMITTED_NOTE : `${SUBMITTED_NOTE} (still ${state})`, { providerReference: refundReference })
+      }
+      let outcome: RefundOutcome
       try {
         if (!provider) throw new Error(`the provider that took this payment (${due.provider}) is not configured on this server`)
-        const result = await provider.refund({
-          paymentId: due.paymentId,
-          transactionReference: due.transactionReference,
-          providerReference: due.providerReference,
-          amountPence: due.amountPence,
-          refundableBeforePence: due.refundableBeforePence,
-        })
-        if (result.ok) outcome = { state: 'succeeded', providerReference: result.providerReference ?? null, nextAttemptAt: now }
+        if (due.refundReference) outcome = await settleSubmitted(due.refundReference, false)
         else {
-          const next = nextRefundAttempt(due.attempts + 1, now)
-          outcome = next ? { state: 'pending', error: result.description ?? 'refused', nextAttemptAt: next } : { state: 'failed', error: result.description ?? 'refused', nextAttemptAt: now }
+          const result = await provider.refund({
+            paymentId: due.paymentId,
+            transactionReference: due.transactionReference,
+            providerReference: due.providerReference,
+            amountPence: due.amountPence,
+            refundableBeforePence: due.refundableBeforePence,
+          })
+          if (!result.ok) outcome = later(result.description ?? 'refused')
+          else if (result.settled === false && result.providerReference) outcome = await settleSubmitted(result.providerReference, true)
+          else outcome = { state: 'succeeded', providerReference: result.providerReference ?? null, nextAttemptAt: now }
         }
       } catch (error) {
-        const next = nextRefundAttempt(due.attempts + 1, now)
-        const message = error instanceof Error ? error.message : String(error)
-        outcome = next ? { state: 'pending', error: message, nextAttemptAt: next } : { state: 'failed', error: message, nextAttemptAt: now }
+        outcome = later(error instanceof Error ? error.message : String(error))
       }
       await recordRefundOutcome(client, due.id, { ...outcome, now })
+      if (outcome.state === 'pending' && (outcome.providerReference ?? (outcome.forgetProviderReference ? null : due.refundReference))) return 'submitted'
       return outcome.state
     })
   }

@@ -165,6 +165,7 @@ export type BookingsPerDay = z.infer<typeof bookingsPerDaySchema>
 export const cancellationResponseSchema = z.object({
   cancelled: z.array(z.string()),
   ticketsLeft: z.number().int(),
-  refund: z.object({ id: z.string(), amountPence: z.number().int(), state: z.enum(['pending', 'succeeded', 'failed']) }).nullable(),
+  /** submitted: the provider accepted the refund and is finishing it; pending: owed, tried again; failed: left for staff. */
+  refund: z.object({ id: z.string(), amountPence: z.number().int(), state: z.enum(['pending', 'submitted', 'succeeded', 'failed']) }).nullable(),
 })
 export type CancellationResponse = z.infer<typeof cancellationResponseSchema>

@@ -81,9 +81,18 @@ export interface ProviderPaymentStatus {
 
 export interface RefundResult {
   ok: boolean
+  /** The provider's id of the refund. */
   providerReference?: string
   description?: string
+  /**
+   * False when the provider accepted the refund but finishes it later (GOV.UK Pay's 'submitted'):
+   * ask `refundStatus` until it says. Absent or true: the refund is made.
+   */
+  settled?: boolean
 }
+
+/** A refund's state at the provider: made, still being made, failed (nothing refunded), or not known there. */
+export type ProviderRefundState = 'success' | 'submitted' | 'error' | 'unknown'
 
 export interface PaymentProvider {
   /** 'council-test', 'council', later 'govuk-pay': stored on the payment row. */
@@ -97,4 +106,6 @@ export interface PaymentProvider {
    * it, so a retry of a refund that went through but was not recorded is recognised, not repeated.
    */
   refund(payment: { paymentId: string; transactionReference: string; providerReference?: string | null; amountPence: number; refundableBeforePence?: number }): Promise<RefundResult>
+  /** Where a refund answered `settled: false` has got to; providers whose refunds are made at once need not have it. */
+  refundStatus?(refund: { providerReference: string; refundReference: string }): Promise<ProviderRefundState>
 }

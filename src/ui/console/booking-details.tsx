@@ -114,7 +114,7 @@ export function BookingDetails({ booking, index, cancelAction }: { booking: Cons
           <ScrollTable caption="hidden" label={`${CONSOLE_TEXTS.refundsHeading} of booking ${booking.bookingReference}`} columns={CONSOLE_TEXTS.refundColumns}>
             {booking.refunds.map((refund, refundIndex) => (
               <tr className="govuk-table__row" key={`${refund.requestedAt}-${refundIndex}`}>
-                <td className="govuk-table__cell">{CONSOLE_TEXTS.refundStates[refund.state]}</td>
+                <td className="govuk-table__cell">{CONSOLE_TEXTS.refundStates[refund.state === 'pending' && refund.providerReference ? 'submitted' : refund.state]}</td>
                 <td className="govuk-table__cell govuk-table__cell--numeric">{formatPounds(refund.amountPence)}</td>
                 <td className="govuk-table__cell">{refund.reason === 'resident' ? CONSOLE_TEXTS.refundByResident : refund.requestedBy}</td>
                 <td className="govuk-table__cell">

@@ -11,7 +11,7 @@ export type CancelFormState =
   | { status: 'idle' }
   | { status: 'confirming'; ticketIds: string[]; refund: boolean }
   | { status: 'refused'; message: string }
-  | { status: 'cancelled'; cancelled: number; refundPence: number; refundState: 'pending' | 'succeeded' | 'failed' | null }
+  | { status: 'cancelled'; cancelled: number; refundPence: number; refundState: 'pending' | 'submitted' | 'succeeded' | 'failed' | null }
 
 export type CancelAction = (previous: CancelFormState, formData: FormData) => Promise<CancelFormState>
 

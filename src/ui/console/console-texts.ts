@@ -105,9 +105,15 @@ export const CONSOLE_TEXTS = {
   cancelChooseTickets: 'Choose at least one ticket to cancel.',
   cancelNothingBooked: 'This booking has no booked tickets to cancel.',
   cancelDoneTitle: 'Cancelled',
-  cancelDone: (tickets: number, refund: string | null, state: 'pending' | 'succeeded' | 'failed' | null) =>
+  cancelDone: (tickets: number, refund: string | null, state: 'pending' | 'submitted' | 'succeeded' | 'failed' | null) =>
     `${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} cancelled. ` +
-    (refund === null ? 'No refund.' : state === 'succeeded' ? `${refund} refunded.` : `A refund of ${refund} is recorded and will be tried again.`),
+    (refund === null
+      ? 'No refund.'
+      : state === 'succeeded'
+        ? `${refund} refunded.`
+        : state === 'submitted'
+          ? `A refund of ${refund} has been sent; the card payment provider is finishing it.`
+          : `A refund of ${refund} is recorded and will be tried again.`),
   findBookingQueryLabel: 'Booking reference or e-mail address',
   findBookingQueryHint: 'The booking reference from the confirmation e-mail, or the e-mail address the booking was made with',
   findBookingButton: 'Find booking',
@@ -122,7 +128,7 @@ export const CONSOLE_TEXTS = {
   noPayments: 'This booking has no payments.',
   refundsHeading: 'Refunds',
   allTicketsCancelled: (state: string) => `${state}: every ticket cancelled`,
-  refundStates: { pending: 'Owed: being tried again', succeeded: 'Refunded', failed: 'Not made: refund by hand' },
+  refundStates: { pending: 'Owed: being tried again', submitted: 'Sent: the provider is finishing it', succeeded: 'Refunded', failed: 'Not made: refund by hand' },
   refundByResident: 'The resident (cancellation link)',
   bookingLabels: {
     reference: 'Reference',

@@ -158,6 +158,7 @@ describe('a found booking', () => {
           refunds: [
             { state: 'succeeded', amountPence: 500, reason: 'staff', requestedBy: 'officer@council.example', providerReference: 'r-1', lastError: 'timeout', requestedAt: '2026-02-02T10:00:00Z', settledAt: '2026-02-02T10:00:05Z' },
             { state: 'failed', amountPence: 750, reason: 'resident', requestedBy: 'resident', providerReference: null, lastError: 'card expired', requestedAt: '2026-02-03T10:00:00Z', settledAt: null },
+            { state: 'pending', amountPence: 250, reason: 'staff', requestedBy: 'officer@council.example', providerReference: 'r-3', lastError: null, requestedAt: '2026-02-04T10:00:00Z', settledAt: null },
           ],
         }}
       />,
@@ -166,7 +167,7 @@ describe('a found booking', () => {
     expect(refunded).toContain('<dd class="govuk-summary-list__value">confirmed</dd>')
     const cancelled = renderToStaticMarkup(<BookingDetails index={0} booking={{ ...booking, tickets: booking.tickets.map((ticket) => ({ ...ticket, state: 'cancelled' })) }} />)
     expect(cancelled).toContain('<dd class="govuk-summary-list__value">confirmed: every ticket cancelled</dd>')
-    const rows = refunded.split('<tr class="govuk-table__row">').slice(-2)
+    const rows = refunded.split('<tr class="govuk-table__row">').slice(-3)
     expect(rows[0]).toContain(`<td class="govuk-table__cell">${CONSOLE_TEXTS.refundStates.succeeded}</td>`)
     expect(rows[0]).toContain('£5.00')
     expect(rows[0]).toContain('officer@council.example')
@@ -174,5 +175,9 @@ describe('a found booking', () => {
     expect(rows[1]).toContain(CONSOLE_TEXTS.refundStates.failed)
     expect(rows[1]).toContain(CONSOLE_TEXTS.refundByResident)
     expect(rows[1]).toContain('card expired')
+    // Owed, but already accepted by the provider (it gave the refund an id): sent, being finished.
+    expect(rows[2]).toContain(`<td class="govuk-table__cell">${CONSOLE_TEXTS.refundStates.submitted}</td>`)
+    expect(CONSOLE_TEXTS.cancelDone(1, '£2.50', 'submitted')).toBe('1 ticket cancelled. A refund of £2.50 has been sent; the card payment provider is finishing it.')
+    expect(CONSOLE_TEXTS.cancelDone(2, '£5.00', 'succeeded')).toBe('2 tickets cancelled. £5.00 refunded.')
   })
 })

@@ -63,6 +63,7 @@ export const refund = z.object({
   status: z.enum(['submitted', 'success', 'error']),
   created_date: z.string(),
 })
+export type GovUkRefund = z.infer<typeof refund>
 
 export const apiError = z.object({ code: z.string().optional(), description: z.string().optional(), field: z.string().optional() })
 

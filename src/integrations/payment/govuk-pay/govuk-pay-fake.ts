@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { createPaymentBody, GOVUK_PAY_CODES, GOVUK_PAY_TOO_MANY_REQUESTS, refundBody, type GovUkPayment, type GovUkPayWebhookMessage } from './govuk-pay-api'
+import { createPaymentBody, GOVUK_PAY_CODES, GOVUK_PAY_TOO_MANY_REQUESTS, refundBody, type GovUkPayment, type GovUkPayWebhookMessage, type GovUkRefund } from './govuk-pay-api'
 import { PAY_SIGNATURE_HEADER, webhookSignature } from './webhook-signature'
 
 /**
@@ -27,8 +27,18 @@ export const GOVUK_PAY_FAKE_CARDS = { success: '4444333333333333', declined: '40
 
 export type FakeOutcome = 'success' | 'declined' | 'cancelled' | 'expired' | 'error'
 
+/** What a refund answered 'submitted' becomes when it is next read: GOV.UK Pay finishes refunds after answering. */
+export type FakeRefundOutcome = 'success' | 'error' | 'submitted'
+
+interface FakeRefund {
+  refund: GovUkRefund
+  /** What it becomes when next read. */
+  becomes: FakeRefundOutcome
+}
+
 interface FakePayment {
   payment: GovUkPayment
+  refunds: Map<string, FakeRefund>
   refunded: number
   idempotencyKey: string | null
   events: number
@@ -47,6 +57,11 @@ export interface GovUkPayFake {
    * sends its webhook unless told not to (a webhook that never arrives).
    */
   finish(paymentId: string, outcome: FakeOutcome, options?: { webhook?: boolean }): Promise<void>
+  /**
+   * What refunds made from now on become when next read after their 'submitted' answer (success
+   * unless told). An error gives the amount back to what can be refunded, as GOV.UK Pay does.
+   */
+  settleRefundsAs(outcome: FakeRefundOutcome): void
   /** The webhook message and its signature for a payment as it stands, as GOV.UK Pay would send it. */
   webhookFor(paymentId: string, eventType?: string): { body: string; signature: string; message: GovUkPayWebhookMessage }
 }
@@ -100,6 +115,7 @@ export function createGovUkPayFake(options: GovUkPayFakeOptions): GovUkPayFake {
   const byKey = new Map<string, string>()
   let creations: number[] = []
   let refusedNext = 0
+  let refundsBecome: FakeRefundOutcome = 'success'
   let refused = 0
 
   const self = (id: string) => ({ href: `${options.publicUrl}/v1/payments/${id}`, method: 'GET' })
@@ -164,7 +180,7 @@ export function createGovUkPayFake(options: GovUkPayFakeOptions): GovUkPayFake {
       refund_summary: { status: 'pending', amount_available: 0, amount_submitted: 0 },
       _links: { self: self(id), next_url: { href: `${options.publicUrl}/secure/${id}`, method: 'GET' }, refunds: { href: `${options.publicUrl}/v1/payments/${id}/refunds`, method: 'GET' } },
     }
-    store.set(id, { payment, refunded: 0, idempotencyKey, events: 0 })
+    store.set(id, { payment, refunds: new Map(), refunded: 0, idempotencyKey, events: 0 })
     if (idempotencyKey) byKey.set(idempotencyKey, id)
     send(res, 201, payment)
   }
@@ -184,7 +200,27 @@ export function createGovUkPayFake(options: GovUkPayFakeOptions): GovUkPayFake {
     summary.amount_submitted += parsed.data.amount
     summary.status = summary.amount_available === 0 ? 'full' : 'available'
     found.refunded += parsed.data.amount
-    send(res, 202, { refund_id: randomBytes(13).toString('hex'), amount: parsed.data.amount, status: 'success', created_date: clock().toISOString() })
+    const refund: GovUkRefund = { refund_id: randomBytes(13).toString('hex'), amount: parsed.data.amount, status: 'submitted', created_date: clock().toISOString() }
+    found.refunds.set(refund.refund_id, { refund, becomes: refundsBecome })
+    send(res, 202, refund)
+  }
+
+  /** GET /v1/payments/{id}/refunds/{refundId}: a submitted refund is finished as it was told to be when it is read. */
+  function readRefund(paymentId: string, refundId: string, res: ServerResponse): void {
+    const found = store.get(paymentId)
+    const held = found?.refunds.get(refundId)
+    if (!found || !held) return send(res, 404, { code: 'P0700', description: 'Not found' })
+    if (held.refund.status === 'submitted' && held.becomes !== 'submitted') {
+      held.refund.status = held.becomes
+      const summary = found.payment.refund_summary
+      if (held.becomes === 'error' && summary) {
+        summary.amount_available += held.refund.amount
+        summary.amount_submitted -= held.refund.amount
+        summary.status = 'available'
+        found.refunded -= held.refund.amount
+      }
+    }
+    send(res, 200, held.refund)
   }
 
   /** The hosted card page at next_url: a card number, Continue and Cancel, then back to return_url. */
@@ -229,6 +265,8 @@ export function createGovUkPayFake(options: GovUkPayFakeOptions): GovUkPayFake {
     }
     const refunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname)
     if (refunds && req.method === 'POST') return refundPayment(decodeURIComponent(refunds[1]!), req, res)
+    const oneRefund = /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(url.pathname)
+    if (oneRefund && req.method === 'GET') return readRefund(decodeURIComponent(oneRefund[1]!), decodeURIComponent(oneRefund[2]!), res)
     send(res, 404, { code: 'P0000', description: 'Not found' })
   }
 
@@ -243,6 +281,9 @@ export function createGovUkPayFake(options: GovUkPayFakeOptions): GovUkPayFake {
     tooManyRequests: () => refused,
     refuseNextCreations: (count) => {
       refusedNext = count
+    },
+    settleRefundsAs: (outcome) => {
+      refundsBecome = outcome
     },
     finish,
     webhookFor,

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import type { PaymentProvider, PaymentRequest, ProviderPaymentState, ProviderPaymentStatus, RefundResult, StartedPayment } from '../payment-provider'
+import type { PaymentProvider, PaymentRequest, ProviderPaymentState, ProviderPaymentStatus, ProviderRefundState, RefundResult, StartedPayment } from '../payment-provider'
 
 import { apiError, GOVUK_PAY_CODES, payment, refund, type CreatePaymentBody, type GovUkPayment } from './govuk-pay-api'
 
@@ -143,11 +143,17 @@ export function createGovUkPay(settings: GovUkPaySettings): PaymentProvider {
       try {
         const { value } = await call('POST', `/v1/payments/${id}/refunds`, refund, { amount: query.amountPence, refund_amount_available: expected })
         if (!value || value.status === 'error') return { ok: false, description: 'GOV.UK Pay could not make the refund' }
-        return { ok: true, providerReference: value.refund_id }
+        return { ok: true, providerReference: value.refund_id, settled: value.status === 'success' }
       } catch (error) {
         if (error instanceof GovUkPayError && error.status === 412) return { ok: false, description: 'The refundable amount is not what our records say; look at the payment before trying again' }
         throw error
       }
+    },
+
+    /** GET /v1/payments/{id}/refunds/{refundId}: 'submitted' until GOV.UK Pay has made it or given up. */
+    async refundStatus(query): Promise<ProviderRefundState> {
+      const { value } = await call('GET', `/v1/payments/${encodeURIComponent(query.providerReference)}/refunds/${encodeURIComponent(query.refundReference)}`, refund)
+      return value ? value.status : 'unknown'
     },
   }
 }
