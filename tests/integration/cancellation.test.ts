@@ -165,6 +165,12 @@ describe('cancelling a booking', () => {
       await cancellations().retryDueRefunds()
       expect(await refundRow()).toMatchObject({ state: 'pending', providerReference: first, lastError: expect.stringContaining('still submitted') })
       expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 2500 })
+
+      // A webhook about the payment (GOV.UK Pay sends one when a refund is made) brings the next look forward.
+      const nextLook = async () => (await pool.query<{ at: Date }>(`SELECT next_attempt_at AS at FROM booking.refunds WHERE basket_id = $1`, [basket.id])).rows[0]!.at
+      expect((await nextLook()).getTime()).toBeGreaterThan(Date.now())
+      expect(await checkoutAt().paymentWebhook(paymentId)).toBe('already')
+      expect((await nextLook()).getTime()).toBeLessThanOrEqual(Date.now())
     } finally {
       fake.settleRefundsAs('success')
     }

@@ -131,6 +131,18 @@ export async function recordRefundOutcome(
   )
 }
 
+/**
+ * Refunds of a payment that the provider accepted but had not finished, made due now: a webhook
+ * about the payment (GOV.UK Pay sends one when a refund is made) brings the next look forward.
+ */
+export async function bringSubmittedRefundsForward(db: Queryable, paymentId: string, now: Date): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE booking.refunds SET next_attempt_at = $2 WHERE payment_id = $1 AND state = 'pending' AND provider_reference IS NOT NULL AND next_attempt_at > $2`,
+    [paymentId, now],
+  )
+  return rowCount ?? 0
+}
+
 export async function auditCancellation(db: Queryable, entry: { actor: string; basketId: string; details: Record<string, unknown>; now: Date }): Promise<void> {
   await db.query(
     `INSERT INTO booking.audit_log (occurred_at, actor, action, subject_type, subject_id, details) VALUES ($1, $2, 'booking.cancelled', 'booking', $3, $4)`,

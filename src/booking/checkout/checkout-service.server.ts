@@ -14,6 +14,7 @@ import { configuredNewsletter, type Newsletter } from '../../integrations/newsle
 import { handOffAddress, type PaymentHandOff, type PaymentProvider, type PaymentRequest } from '../../integrations/payment/payment-provider'
 import { findBasket, findBasketWithLiveHolds, type BasketRow, type HoldRow } from '../basket/basket-repository'
 import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../basket/errors'
+import { bringSubmittedRefundsForward } from '../cancellation/cancellation-repository'
 import { bookingPool } from '../db/pool.server'
 
 import { checkoutReads } from './checkout-reads'
@@ -280,7 +281,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     paymentWebhook: async (providerReference: string): Promise<'settled' | 'already' | 'unknown'> => {
       const payment = await findPaymentByProviderReference(pool, provider.name, providerReference)
       if (!payment) return 'unknown'
-      if (payment.state !== 'created') return 'already'
+      if (payment.state !== 'created') {
+        // A settled payment's message may be about a refund: the refunds job looks at its unfinished ones next.
+        await bringSubmittedRefundsForward(pool, payment.id, clock())
+        return 'already'
+      }
       await applyProviderStatus(statusDeps, payment)
       return 'settled'
     },
