@@ -176,6 +176,20 @@ describe('cancelling a booking', () => {
     }
   })
 
+  it('keeps the id of a refund it sent even when asking after it fails, so it is asked after and never sent again', async () => {
+    const { basket, paymentId } = await paidBooking(1)
+    const unreachable = { ...provider, refundStatus: async () => Promise.reject(new Error('GOV.UK Pay did not answer in time')) }
+    const result = await cancellations(unreachable).cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })
+    expect(result.refund).toMatchObject({ amountPence: 1250, state: 'submitted' })
+    const { rows } = await pool.query<{ providerReference: string | null; lastError: string }>(`SELECT provider_reference AS "providerReference", last_error AS "lastError" FROM booking.refunds WHERE basket_id = $1`, [basket.id])
+    expect(rows[0]).toMatchObject({ providerReference: expect.any(String), lastError: expect.stringContaining('did not answer in time') })
+    await pool.query(`UPDATE booking.refunds SET next_attempt_at = now() - interval '1 minute' WHERE basket_id = $1`, [basket.id])
+    await cancellations().retryDueRefunds()
+    const after = await pool.query<{ state: string; providerReference: string }>(`SELECT state, provider_reference AS "providerReference" FROM booking.refunds WHERE basket_id = $1`, [basket.id])
+    expect(after.rows[0]).toEqual({ state: 'succeeded', providerReference: rows[0]!.providerReference })
+    expect(refundSummary(paymentId)).toMatchObject({ amount_available: 0, amount_submitted: 1250 })
+  })
+
   it('sends a refund again when GOV.UK Pay could not finish the one it accepted, and records it once made', async () => {
     const { basket, paymentId } = await paidBooking(1)
     const refundRow = async () =>

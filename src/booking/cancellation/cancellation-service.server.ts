@@ -3,7 +3,7 @@ import type pg from 'pg'
 import { nextRefundAttempt, refundForCancellation } from '../../domain/cancellation'
 import { env } from '../../config/env'
 import { configuredPaymentProvider, paymentProviderNamed } from '../../integrations/payment/configured-provider'
-import type { PaymentProvider } from '../../integrations/payment/payment-provider'
+import type { PaymentProvider, ProviderRefundState } from '../../integrations/payment/payment-provider'
 import { canResidentCancel, residentCancellationDeadline } from '../../domain/cancellation'
 import { BookingNotCancellableError, CancellationLinkError, ResidentCancellationClosedError, TicketNotFoundError } from '../basket/errors'
 import { inTransaction } from '../checkout/order-settlement'
@@ -109,7 +109,13 @@ export function createCancellationService(deps: CancellationDeps) {
       }
       /** Where a refund the provider accepted has got to; `sent` says whether it was sent just now. */
       const settleSubmitted = async (refundReference: string, sent: boolean): Promise<RefundOutcome> => {
-        const state = due.providerReference && provider?.refundStatus ? await provider.refundStatus({ providerReference: due.providerReference, refundReference }) : 'submitted'
+        let state: ProviderRefundState = 'submitted'
+        try {
+          if (due.providerReference && provider?.refundStatus) state = await provider.refundStatus({ providerReference: due.providerReference, refundReference })
+        } catch (error) {
+          // Its id is kept whatever happened to the question: the refund is asked after, never sent again.
+          return later(`${SUBMITTED_NOTE}; asking failed (${error instanceof Error ? error.message : String(error)})`, { providerReference: refundReference })
+        }
         if (state === 'success') return { state: 'succeeded', providerReference: refundReference, nextAttemptAt: now }
         if (state === 'error') return later(`${PROVIDER_GAVE_UP} (${provider?.name ?? due.provider}); it will be sent again`, { forgetProviderReference: true })
         return later(sent ? SUBMITTED_NOTE : `${SUBMITTED_NOTE} (still ${state})`, { providerReference: refundReference })
