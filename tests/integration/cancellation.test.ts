@@ -158,6 +158,7 @@ describe('cancelling a booking', () => {
       const submitted = await refundRow()
       expect(submitted).toMatchObject({ state: 'pending', providerReference: expect.any(String) })
       expect((await createConsoleService(pool).findBookings(basket.id))[0]!.refunds).toEqual([expect.objectContaining({ state: 'pending', providerReference: submitted.providerReference })])
+      expect((await paymentsNeedingAttention(pool, new Date())).refunds.find((row) => row.basketId === basket.id)).toMatchObject({ state: 'submitted', note: 'sent; the provider is finishing it' })
 
       // The job asks again later: still being made, so it waits, and nothing is sent a second time.
       const first = submitted.providerReference!

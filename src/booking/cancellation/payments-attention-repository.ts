@@ -46,7 +46,8 @@ export async function paymentsNeedingAttention(db: Queryable, now: Date, unsettl
       [ATTENTION_LIMIT],
     ),
     db.query<AttentionRow>(
-      `SELECT r.basket_id AS "basketId", p.provider, r.amount_pence AS "amountPence", r.state::text AS state, r.last_error AS note,
+      `SELECT r.basket_id AS "basketId", p.provider, r.amount_pence AS "amountPence",
+              CASE WHEN r.state = 'pending' AND r.provider_reference IS NOT NULL THEN 'submitted' ELSE r.state::text END AS state, r.last_error AS note,
               r.created_at AS "createdAt", CASE WHEN r.state = 'pending' THEN r.next_attempt_at END AS "nextCheckAt", r.attempts
          FROM booking.refunds r JOIN booking.payments p ON p.id = r.payment_id
         WHERE r.state = 'failed' OR (r.state = 'pending' AND r.attempts > 0)
