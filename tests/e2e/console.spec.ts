@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync'
 
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
-import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, PAYLOAD_ADMIN_KNOWN_VIOLATIONS, test } from './support/fixtures'
 import { signIn } from './support/payload-api'
 
@@ -49,33 +49,9 @@ interface Holder {
 async function bookedEvent(request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1], holders: Holder[], capacity = holders.length) {
   const event = await createBookableEvent(request, testInfo, { name: 'Console', capacity, concessions: [{ title: 'Adult', concessionPrice: 1000, maxNumberAvailable: 10 }] })
   created.push(event)
-  const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string; concessions: { id: string }[] }
-  const basket = (await (
-    await request.post('/eventsbookingapi/baskets/checkout', { data: { eventId: view.id, concessionsToAddList: [{ concessionId: view.concessions[0]!.id, ticketsToAdd: holders.length }] } })
-  ).json()) as { id: string; basketLines: { tickets: { id: string }[] }[] }
-  const tickets = basket.basketLines.flatMap((line) => line.tickets)
-  const body = {
-    purchaserData: {
-        firstName: 'Grace',
-        lastName: 'Purchaser',
-        email: 'grace.purchaser@example.org',
-        telephoneNumber: '01234 567890',
-        userAddress: { streetAddress: '1 High Street', addressLocality: 'Hertford', postalCode: 'SG13 8DQ' },
-      },
-      ticketNameAndRequirements: tickets.map((ticket, index) => ({
-        ticketId: ticket.id,
-        ticketHolderName: `${holders[index]!.first} ${holders[index]!.last}`,
-        ticketHolderFirstName: holders[index]!.first,
-        ticketHolderLastName: holders[index]!.last,
-      })),
-  }
-  // The booking API loads Payload (to verify staff) when the server starts: a call in its first seconds may wait for it.
-  await expect(async () => {
-    const staff = await staffOf(request, testInfo)
-    const bypass = await request.post(`/eventsbookingapi/checkout/${basket.id}/bypass`, { headers: await signIn(request, staff.email, staff.password), data: body })
-    expect(bypass.ok(), await bypass.text()).toBe(true)
-  }).toPass({ timeout: 90_000 })
-  return { event, eventId: view.id, reference: basket.id }
+  const purchaser = { firstName: 'Grace', lastName: 'Purchaser', email: 'grace.purchaser@example.org' }
+  const { eventId, basketId } = await bookThroughStaffBypass(request, event, await staffOf(request, testInfo), { purchaser, holders })
+  return { event, eventId, reference: basketId }
 }
 
 async function signInAsStaff(page: Page, staff: TestStaffUser) {

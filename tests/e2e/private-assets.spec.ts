@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 
 import { demoPdf } from '../../src/content/seed/images'
 
-import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
@@ -73,30 +73,10 @@ async function eventWithPrivateAssets(request: APIRequestContext, testInfo: Test
 
 /** A confirmed booking of the event (checkout, then the staff bypass); its reference as the bypass's landing page shows it. */
 async function bookingReferenceFor(page: Page, request: APIRequestContext, testInfo: TestInfo, event: TestEvent): Promise<string> {
-  const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string; concessions: { id: string }[] }
-  const basket = (await (
-    await request.post('/eventsbookingapi/baskets/checkout', { data: { eventId: view.id, concessionsToAddList: [{ concessionId: view.concessions[0]!.id, ticketsToAdd: 1 }] } })
-  ).json()) as { id: string; basketLines: { tickets: { id: string }[] }[] }
-  const ticket = basket.basketLines[0]!.tickets[0]!
-  const body = {
-    purchaserData: {
-      firstName: 'Ada',
-      lastName: 'Resident',
-      email: EMAIL,
-      telephoneNumber: '01234 567890',
-      userAddress: { streetAddress: '1 High Street', addressLocality: 'Hertford', postalCode: 'SG13 8DQ' },
-    },
-    ticketNameAndRequirements: [{ ticketId: ticket.id, ticketHolderName: 'Ada Resident', ticketHolderFirstName: 'Ada', ticketHolderLastName: 'Resident' }],
-  }
   const staff = await createStaffUser(request, testInfo)
   staffUsers.push(staff)
-  let redirectUrl = ''
-  // The booking API loads Payload (to verify staff) when the server starts: a call in its first seconds may wait for it.
-  await expect(async () => {
-    const bypass = await request.post(`/eventsbookingapi/checkout/${basket.id}/bypass`, { headers: await signIn(request, staff.email, staff.password), data: body })
-    expect(bypass.ok(), await bypass.text()).toBe(true)
-    redirectUrl = ((await bypass.json()) as { redirectUrl: string }).redirectUrl
-  }).toPass({ timeout: 90_000 })
+  const purchaser = { firstName: 'Ada', lastName: 'Resident', email: EMAIL }
+  const { redirectUrl } = await bookThroughStaffBypass(request, event, staff, { purchaser, holders: [{ first: 'Ada', last: 'Resident' }] })
   await page.goto(redirectUrl)
   const reference = (await page.getByText('Your booking reference').locator('strong').textContent())?.trim() ?? ''
   expect(reference).not.toBe('')

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
 
-import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
@@ -47,27 +47,9 @@ async function soldOutEvent(request: APIRequestContext, testInfo: TestInfo, name
   created.push(event)
   const staff = await createStaffUser(request, testInfo)
   staffUsers.push(staff)
-  const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string; concessions: { id: string }[] }
-  const basket = (await (
-    await request.post('/eventsbookingapi/baskets/checkout', { data: { eventId: view.id, concessionsToAddList: [{ concessionId: view.concessions[0]!.id, ticketsToAdd: 1 }] } })
-  ).json()) as { id: string; basketLines: { tickets: { id: string }[] }[] }
-  const ticket = basket.basketLines[0]!.tickets[0]!
-  const body = {
-    purchaserData: {
-      firstName: 'Grace',
-      lastName: 'Purchaser',
-      email: 'grace.purchaser@example.org',
-      telephoneNumber: '01234 567890',
-      userAddress: { streetAddress: '1 High Street', addressLocality: 'Hertford', postalCode: 'SG13 8DQ' },
-    },
-    ticketNameAndRequirements: [{ ticketId: ticket.id, ticketHolderName: 'First Booker', ticketHolderFirstName: 'First', ticketHolderLastName: 'Booker' }],
-  }
-  // The booking API loads Payload (to verify staff) when the server starts: a call in its first seconds may wait for it.
-  await expect(async () => {
-    const bypass = await request.post(`/eventsbookingapi/checkout/${basket.id}/bypass`, { headers: await signIn(request, staff.email, staff.password), data: body })
-    expect(bypass.ok(), await bypass.text()).toBe(true)
-  }).toPass({ timeout: 90_000 })
-  return { event, eventId: view.id, staff }
+  const purchaser = { firstName: 'Grace', lastName: 'Purchaser', email: 'grace.purchaser@example.org' }
+  const { eventId } = await bookThroughStaffBypass(request, event, staff, { purchaser, holders: [{ first: 'First', last: 'Booker' }] })
+  return { event, eventId, staff }
 }
 
 /** Joins the event's waiting list on its page, as a resident does. */

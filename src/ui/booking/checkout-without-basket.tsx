@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Basket } from '@/booking/api/schemas'
 import { paths } from '@/domain/paths'
 
+import { ProblemSummary } from '../govuk/problem-summary'
 import { useHydrated } from '../shell/use-hydrated'
 
 import { getBasketFromApi } from './basket-api'
@@ -82,16 +83,12 @@ export function CheckoutWithoutBasket(props: CheckoutWithoutBasketProps) {
 
 function NoLongerValid({ message }: { message: string }) {
   return (
-    <div className="govuk-error-summary" role="alert">
-      <h2 className="govuk-error-summary__title">There is a problem</h2>
-      <div className="govuk-error-summary__body">
-        <p className="govuk-body">{message}</p>
-        <p className="govuk-body">
-          <a className="govuk-link" href={paths.home()}>
-            Back to Events
-          </a>
-        </p>
-      </div>
-    </div>
+    <ProblemSummary message={message}>
+      <p className="govuk-body">
+        <a className="govuk-link" href={paths.home()}>
+          Back to Events
+        </a>
+      </p>
+    </ProblemSummary>
   )
 }

@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 
 import { formatPounds } from '@/domain/money'
+import { ProblemSummary } from '@/ui/govuk/problem-summary'
 
 import { CANCELLATION_TEXTS, type ResidentCancelState } from './cancellation-texts'
 
@@ -27,14 +28,7 @@ export function ResidentCancelForm({
   }
   return (
     <form action={formAction}>
-      {state.status === 'refused' ? (
-        <div className="govuk-error-summary" role="alert">
-          <h2 className="govuk-error-summary__title">There is a problem</h2>
-          <div className="govuk-error-summary__body">
-            <p className="govuk-body">{state.message}</p>
-          </div>
-        </div>
-      ) : null}
+      {state.status === 'refused' ? <ProblemSummary message={state.message} /> : null}
       <input type="hidden" name="booking" value={booking} />
       <input type="hidden" name="token" value={token} />
       <button type="submit" className="govuk-button govuk-button--warning" disabled={pending}>

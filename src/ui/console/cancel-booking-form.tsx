@@ -4,6 +4,7 @@ import { useActionState } from 'react'
 
 import type { ConsoleBooking } from '@/booking/console/console-contract'
 import { formatPounds } from '@/domain/money'
+import { ProblemSummary } from '@/ui/govuk/problem-summary'
 
 import { CONSOLE_TEXTS } from './console-texts'
 
@@ -43,14 +44,7 @@ export function CancelBookingForm({ booking, index, action }: { booking: Console
           </div>
         </div>
       ) : null}
-      {state.status === 'refused' ? (
-        <div className="govuk-error-summary" role="alert">
-          <h4 className="govuk-error-summary__title">There is a problem</h4>
-          <div className="govuk-error-summary__body">
-            <p className="govuk-body">{state.message}</p>
-          </div>
-        </div>
-      ) : null}
+      {state.status === 'refused' ? <ProblemSummary message={state.message} heading="h4" /> : null}
       {booked.length === 0 ? (
         <p className="govuk-body">{TEXTS.cancelNothingBooked}</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type TestInfo } from '@playwright/test'
 
 import { signIn } from './payload-api'
 
@@ -167,4 +167,38 @@ export async function createStaffUser(request: APIRequestContext, testInfo: Test
 
 export async function deleteStaffUsers(request: APIRequestContext, users: readonly TestStaffUser[]): Promise<void> {
   for (const user of users) await asAdmin(request, (headers) => request.delete(`/api/users/${user.id}`, { headers }))
+}
+
+export interface BypassBooking {
+  purchaser: { firstName: string; lastName: string; email: string }
+  /** One ticket of the event's first concession per holder. */
+  holders: ReadonlyArray<{ first: string; last: string }>
+}
+
+/**
+ * A confirmed booking of the event made through the staff bypass as `staff`. The booking API loads
+ * Payload (to verify staff) when the server starts, so a call in its first seconds may wait for it:
+ * the bypass is tried again for up to 90 s. Answers the event's booking id, the basket (the booking
+ * reference) and where the bypass sends the browser.
+ */
+export async function bookThroughStaffBypass(request: APIRequestContext, event: TestEvent, staff: TestStaffUser, booking: BypassBooking) {
+  const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string; concessions: { id: string }[] }
+  const basket = (await (
+    await request.post('/eventsbookingapi/baskets/checkout', { data: { eventId: view.id, concessionsToAddList: [{ concessionId: view.concessions[0]!.id, ticketsToAdd: booking.holders.length }] } })
+  ).json()) as { id: string; basketLines: { tickets: { id: string }[] }[] }
+  const tickets = basket.basketLines.flatMap((line) => line.tickets)
+  const body = {
+    purchaserData: { ...booking.purchaser, telephoneNumber: '01234 567890', userAddress: { streetAddress: '1 High Street', addressLocality: 'Hertford', postalCode: 'SG13 8DQ' } },
+    ticketNameAndRequirements: tickets.map((ticket, index) => {
+      const holder = booking.holders[index]!
+      return { ticketId: ticket.id, ticketHolderName: `${holder.first} ${holder.last}`, ticketHolderFirstName: holder.first, ticketHolderLastName: holder.last }
+    }),
+  }
+  let redirectUrl = ''
+  await expect(async () => {
+    const bypass = await request.post(`/eventsbookingapi/checkout/${basket.id}/bypass`, { headers: await signIn(request, staff.email, staff.password), data: body })
+    expect(bypass.ok(), await bypass.text()).toBe(true)
+    redirectUrl = ((await bypass.json()) as { redirectUrl: string }).redirectUrl
+  }).toPass({ timeout: 90_000 })
+  return { eventId: view.id, basketId: basket.id, redirectUrl }
 }

@@ -8,6 +8,7 @@ import { bookingOutcome } from '@/site/booking-outcome'
 import { WaitingListEntries } from '@/ui/waiting-list/waiting-list-entries'
 import { WaitingListSearchForm } from '@/ui/waiting-list/waiting-list-search-form'
 import { WAITING_LIST_TEXTS } from '@/ui/waiting-list/waiting-list-texts'
+import { ProblemSummary } from '@/ui/govuk/problem-summary'
 
 import { removeWaitingListEntry, searchWaitingLists } from './actions'
 
@@ -49,12 +50,7 @@ export default async function ManageWaitingListPage(props: ManageWaitingListPage
     return (
       <>
         {heading}
-        <div className="govuk-error-summary" role="alert">
-          <h2 className="govuk-error-summary__title">There is a problem</h2>
-          <div className="govuk-error-summary__body">
-            <p className="govuk-body">{read.message}</p>
-          </div>
-        </div>
+        <ProblemSummary message={read.message} />
         <WaitingListSearchForm search={searchWaitingLists} heading={<h2 className="govuk-heading-l">{WAITING_LIST_TEXTS.newLinkHeading}</h2>} />
       </>
     )
