@@ -14,8 +14,7 @@ let fresh: TestDatabase
 let pool: pg.Pool
 
 beforeAll(async () => {
-  process.env.TEST_DATABASE_URL ??= serverUrlOf(inject('databaseUrl'))
-  fresh = await createTestDatabase('health')
+  fresh = await createTestDatabase('health', inject('databaseServerUrl'))
   pool = new pg.Pool({ connectionString: fresh.url, max: 2 })
   // The database is dropped WITH (FORCE) at the end: a connection still closing then hears the
   // server's 57P01 "terminating connection", which is expected here, not a failure of any test.
@@ -26,13 +25,6 @@ afterAll(async () => {
   await pool?.end()
   await fresh?.drop()
 })
-
-/** The server of the run's database, so the extra database lands on the same server. */
-function serverUrlOf(databaseUrl: string): string {
-  const url = new URL(databaseUrl)
-  url.pathname = '/postgres'
-  return url.toString()
-}
 
 describe('booking schema migrations', () => {
   it('reports an unmigrated database as unavailable', async () => {
@@ -52,7 +44,7 @@ describe('booking schema migrations', () => {
   })
 
   it('run by two instances at once, migrate once', async () => {
-    const other = await createTestDatabase('health_race')
+    const other = await createTestDatabase('health_race', inject('databaseServerUrl'))
     try {
       await Promise.all([migrateBookingSchema(other.url), migrateBookingSchema(other.url)])
       const client = new pg.Client({ connectionString: other.url })

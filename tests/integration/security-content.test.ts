@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { createTestDatabase } from '../support/test-database'
 
@@ -241,7 +241,8 @@ describe('no demo logins in production (issue 10 point 5)', () => {
   }
 
   it('seeds the demo content without the demo accounts, and refuses to start once an account has a demo password', async () => {
-    const database = await createTestDatabase('security_content')
+    // On the run's server (the global setup's), never a second embedded one beside it (issue 22 point 3).
+    const database = await createTestDatabase('security_content', inject('databaseServerUrl'))
     const client = new pg.Client({ connectionString: database.url })
     try {
       const first = await prepareInProduction(database.url)

@@ -1,42 +1,101 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres'
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
 
 /**
- * A fresh, empty database for one test run, on a real PostgreSQL: the server named by
- * TEST_DATABASE_URL (CI sets it to the machine's PostgreSQL 15), or else the embedded PostgreSQL
- * with its data under .data/test-pg. `drop()` removes the database and stops what it started.
+ * Test databases on a real PostgreSQL (docs/testing.md 'Databases'): the server named by
+ * TEST_DATABASE_URL, or else an embedded PostgreSQL that belongs to one run.
+ *
+ * One process starts the server for a run (the integration tests' global setup, the end-to-end
+ * server, a bench) and every database of that run is made on it: a test that needs a database of
+ * its own is handed the running server's address, never starts a second server. Each embedded
+ * server has a data directory of its own under .data/test-postgres, removed when it stops, so two
+ * runs on one machine (an integration run beside an end-to-end run) never share one.
  */
+export interface TestDatabaseServer {
+  /** A connection string to the server's maintenance database, for creating and dropping databases. */
+  url: string
+  stop(): Promise<void>
+}
+
 export interface TestDatabase {
   url: string
   drop(): Promise<void>
 }
 
-export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
-  let embedded: EmbeddedDatabase | undefined
-  let serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: '.data/test-pg', database: 'postgres' })
-    serverUrl = embedded.url
-  }
-  const name = `${prefix}_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
+const EMBEDDED_ROOT = path.join('.data', 'test-postgres')
 
-  const url = new URL(serverUrl)
+/** TEST_DATABASE_URL's server (left running), or a new embedded one (stopped and removed by `stop`). */
+export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
+  const configured = process.env.TEST_DATABASE_URL
+  if (configured) return { url: configured, stop: async () => undefined }
+  removeAbandonedRuns()
+  const dataDir = path.join(EMBEDDED_ROOT, `run-${process.pid}-${crypto.randomBytes(3).toString('hex')}`)
+  const embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres' })
+  return {
+    url: embedded.url,
+    async stop() {
+      await embedded.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A fresh, empty database on `serverUrl` (a running server: the run's), or, without one, on a
+ * server started for this database alone and stopped by `drop()`.
+ */
+export async function createTestDatabase(prefix: string, serverUrl?: string): Promise<TestDatabase> {
+  const server = serverUrl ? { url: serverUrl, stop: async () => undefined } : await startTestDatabaseServer()
+  const name = `${prefix}_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`
+  try {
+    const admin = new pg.Client({ connectionString: server.url })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`).finally(() => admin.end())
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+
+  const url = new URL(server.url)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: serverUrl })
+      const client = new pg.Client({ connectionString: server.url })
       await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await client.end()
-      await embedded?.stop()
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      } finally {
+        await client.end()
+        await server.stop()
+      }
     },
+  }
+}
+
+/**
+ * Data directories of runs whose process is gone (killed before it could stop its server): each is
+ * a whole PostgreSQL cluster, so they are not left to pile up.
+ */
+function removeAbandonedRuns(): void {
+  if (!fs.existsSync(EMBEDDED_ROOT)) return
+  for (const entry of fs.readdirSync(EMBEDDED_ROOT)) {
+    const owner = /^run-(\d+)-/.exec(entry)
+    if (owner && !processAlive(Number(owner[1]))) fs.rmSync(path.join(EMBEDDED_ROOT, entry), { recursive: true, force: true })
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
