@@ -9,24 +9,33 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { parseEnv } from '../src/config/env'
+import { InvalidEnvironmentError, parseEnv, siteUrlRefusal } from '../src/config/env'
 import { serveInThisProcess } from '../src/server/http-server'
+import { serverLogger } from '../src/server/server-log'
 
 async function main() {
-  const config = parseEnv(process.env)
   const portFlag = process.argv.indexOf('--port')
-  const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : config.PORT
-  // The one port this process serves, for whatever reads PORT (the local GOV.UK Pay fake's address).
-  process.env.PORT = String(port)
+  // The one port this process serves, for whatever reads PORT: SITE_URL's default
+  // (http://localhost:{PORT}) and the local GOV.UK Pay fake's address.
+  if (portFlag > 0) process.env.PORT = process.argv[portFlag + 1]
+  const config = parseEnv(process.env)
+  const port = config.PORT
+  const refusal = siteUrlRefusal(process.env)
+  if (refusal) {
+    serverLogger().fatal(refusal)
+    process.exit(1)
+  }
   const dev = process.argv.includes('--dev')
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   await serveInThisProcess({ port, dir, dev })
   // In development every request renders afresh (no page cache), so an edit shows at once.
   const cache = dev ? 'page cache off' : config.PAGE_CACHE_SECONDS > 0 ? `public pages shared for ${config.PAGE_CACHE_SECONDS} s` : 'page cache off'
-  console.log(`Ready on http://localhost:${port} (${dev ? 'development, ' : ''}${cache})`)
+  serverLogger().info(`Ready on http://localhost:${port}, site address ${config.SITE_URL} (${dev ? 'development, ' : ''}${cache})`)
 }
 
-main().catch((error) => {
-  console.error(error)
+main().catch((error: unknown) => {
+  // An invalid environment cannot make a logger (it reads LOG_LEVEL): its message goes out as it is.
+  if (error instanceof InvalidEnvironmentError) console.error(error.message)
+  else serverLogger().fatal({ err: error }, 'The web server could not start')
   process.exit(1)
 })

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs'
 
-import { parseEnv } from '../src/config/env'
+import { parseEnv, siteUrlRefusal } from '../src/config/env'
+import { serverLogger } from '../src/server/server-log'
 import { ensureDatabase } from './lib/database'
 import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, run, serverCommand } from './lib/processes'
 import { ensureLocalSecret } from './lib/secret'
@@ -16,27 +17,37 @@ async function main() {
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
   if (!process.env.DATABASE_URL) ensureLocalSecret()
   const config = parseEnv(process.env)
+  // Before anything starts: a deployment (a real database) must say where people reach it.
+  const refusal = siteUrlRefusal(process.env)
+  if (refusal) {
+    serverLogger().fatal(refusal)
+    process.exit(1)
+  }
+  // The embedded defaults serve http://localhost:{PORT}; the web server is told so, since it sees
+  // the DATABASE_URL of the embedded database set below and would otherwise take itself for a deployment.
+  process.env.SITE_URL = config.SITE_URL
 
   const { url, embedded } = await ensureDatabase()
   const server = new ManagedChild()
   const shutdown = onShutdown(async () => {
     await server.stop()
     await embedded?.stop()
+    serverLogger().info(embedded ? 'Stopped the web server and the embedded database' : 'Stopped the web server (the database at DATABASE_URL keeps running)')
   })
 
   try {
     await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
     if (!fs.existsSync('.next/BUILD_ID')) {
-      console.log('No production build found: building the app first (about a minute)...')
+      serverLogger().info('No production build found: building the app first (about a minute)...')
       await run('npx', ['tsx', 'scripts/build.ts'], { env: process.env })
     }
   } catch (error) {
-    console.error(error)
+    serverLogger().fatal({ err: error }, 'The start failed')
     await shutdown(1)
     return
   }
 
-  console.log(`Serving on ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
+  serverLogger().info(`Starting the web server for ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
   server.start(...serverCommand(config.PORT), { env: process.env }, (code) => void shutdown(code))
 }
 

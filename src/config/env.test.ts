@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { InvalidEnvironmentError, isLiveHost, parseEnv } from './env'
+import { InvalidEnvironmentError, isLiveHost, parseEnv, siteUrlRefusal } from './env'
 
 describe('parseEnv', () => {
   it('gives development defaults for an empty environment', () => {
@@ -45,6 +45,33 @@ describe('parseEnv', () => {
     expect(parseEnv({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false)
     expect(parseEnv({ SEED_ON_EMPTY: '0' }).SEED_ON_EMPTY).toBe(false)
     expect(parseEnv({ SEED_ON_EMPTY: 'yes' }).SEED_ON_EMPTY).toBe(true)
+  })
+})
+
+describe('the site address (issue 22 point 2)', () => {
+  it('is the address this process serves when SITE_URL is unset: localhost on PORT', () => {
+    expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000')
+    expect(parseEnv({ PORT: '3100' }).SITE_URL).toBe('http://localhost:3100')
+    expect(parseEnv({ PORT: '3100', SITE_URL: '' }).SITE_URL).toBe('http://localhost:3100')
+  })
+
+  it('is SITE_URL when it is set, whatever the port', () => {
+    expect(parseEnv({ PORT: '3100', SITE_URL: 'https://events.example.gov.uk' }).SITE_URL).toBe('https://events.example.gov.uk')
+    expect(() => parseEnv({ SITE_URL: 'events.example.gov.uk' })).toThrow(/SITE_URL/)
+  })
+
+  it('must be set for a production server on a real database, and the refusal says what to set', () => {
+    const refusal = siteUrlRefusal({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/events' })
+    expect(refusal).toMatch(/^SITE_URL is required in production/)
+    expect(refusal).toContain('SITE_URL=https://')
+    expect(siteUrlRefusal({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/events', SITE_URL: '' })).not.toBeNull()
+  })
+
+  it('may be left unset by npm start on the embedded database, in development, and when it is set', () => {
+    expect(siteUrlRefusal({ NODE_ENV: 'production' })).toBeNull()
+    expect(siteUrlRefusal({ NODE_ENV: 'production', DATABASE_URL: '' })).toBeNull()
+    expect(siteUrlRefusal({ DATABASE_URL: 'postgres://db.internal/events' })).toBeNull()
+    expect(siteUrlRefusal({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/events', SITE_URL: 'https://events.example.gov.uk' })).toBeNull()
   })
 })
 

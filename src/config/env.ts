@@ -22,7 +22,12 @@ const envSchema = z
       .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    /**
+     * The site's public address: payment returns, the built-in status query, e-mail links, canonical
+     * links. Unset, the address this process serves, http://localhost:{PORT} (parseEnv); a production
+     * server on a real database refuses to start without it (siteUrlRefusal).
+     */
+    SITE_URL: z.url().optional(),
     COUNCIL_NAME: z.string().min(1).default('Hertfordshire County Council'),
     COUNCIL_SITE_URL: z.url().default('https://www.hertfordshire.gov.uk'),
     WEB_TEAM_EMAIL: z.email().default('events@example.gov.uk'),
@@ -196,7 +201,7 @@ const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; COUNCIL_PAYMENT_STATUS_SECRET: string }
+export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; COUNCIL_PAYMENT_STATUS_SECRET: string; SITE_URL: string }
 
 /** The status query's secret in development and tests only (production with live hosts must set its own). */
 export const DEV_PAYMENT_STATUS_SECRET = 'development-only-payment-status-secret'
@@ -218,8 +223,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...result.data,
     PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? DEV_SECRET,
+    // The address it serves (issue 22 point 2): `PORT=3100 npm start` lives at localhost:3100.
+    SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`,
     COUNCIL_PAYMENT_STATUS_SECRET: result.data.COUNCIL_PAYMENT_STATUS_SECRET ?? DEV_PAYMENT_STATUS_SECRET,
   }
+}
+
+/**
+ * Why a production server must not start with this environment's SITE_URL, or null when it may.
+ * Production with SITE_URL unset is allowed only on the embedded database (DATABASE_URL unset):
+ * that is `npm start` on a machine's own copy, which serves http://localhost:{PORT}. A server on a
+ * real database is a deployment that people reach at some other address, which it cannot know; a
+ * guess there sends residents back from the card-payment page, and the status query that confirms
+ * their payment, to the wrong place (docs/operations.md 'The site's address').
+ */
+export function siteUrlRefusal(source: Record<string, string | undefined>): string | null {
+  if (source.NODE_ENV !== 'production' || (source.SITE_URL ?? '') !== '' || (source.DATABASE_URL ?? '') === '') return null
+  return (
+    'SITE_URL is required in production: set it to the address residents reach this site at, e.g. ' +
+    'SITE_URL=https://events.example.gov.uk. Payment returns, the payment status query and the links in ' +
+    'e-mails are made from it. (Only `npm start` on the embedded database, without DATABASE_URL, serves ' +
+    'http://localhost:{PORT} without one.)'
+  )
 }
 
 let cached: Env | undefined

@@ -23,7 +23,10 @@ import { onContentChanged, onSoldOutChanged } from './content-signal'
 import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 import { refusalOf, type Refusal } from './request-guards'
 import { securityHeadersMiddleware } from './security-headers'
+import { answerSelfCheck, isSelfCheckRequest, logSelfCheck } from './site-self-check'
 import { payloadOutsideNext } from './payload-outside-next'
+import { serverLogger } from './server-log'
+import { stopOnSignals } from './stop-on-signals'
 import { watchSoldOutEvents } from './sold-out-watch'
 
 /**
@@ -43,6 +46,8 @@ export interface WebServerOptions {
   dir: string
   /** `npm run dev`: Next.js compiles on demand and reloads the browser (next({ dev: true })). */
   dev?: boolean
+  /** Check, once listening, that the payment addresses reach this server (site-self-check.ts); on by default. */
+  selfCheck?: boolean
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
@@ -188,7 +193,7 @@ export async function createWebServer(
   const timeouts = security.timeouts ?? serverTimeoutsFromEnv()
   const https = security.https ?? new URL(env().SITE_URL).protocol === 'https:'
   let logger = security.logger
-  const faultLogger = () => (logger ??= pino({ level: env().LOG_LEVEL }))
+  const faultLogger = () => (logger ??= serverLogger())
   const setSecurityHeaders = securityHeadersMiddleware({ https })
   const guardedSite = answeringFaults(site, faultLogger)
   const trust = trustFunction(env().TRUST_PROXY)
@@ -211,6 +216,8 @@ export async function createWebServer(
         })
       : null
   const api = createBookingApi(deps, {
+    // One log for the whole server (server-log.ts), unless a test passes its own.
+    logger: faultLogger(),
     ...apiOptions,
     serverFactory: (bookingApi) => {
       server = createServer(
@@ -219,6 +226,8 @@ export async function createWebServer(
         { connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(timeouts.headersTimeoutMs / 4))) },
         (req, res) => {
           setSecurityHeaders(req, res)
+          // The start's check that the payment addresses reach this server (site-self-check.ts).
+          if (isSelfCheckRequest(req)) return answerSelfCheck(req, res, settings.PAYLOAD_SECRET)
           const refusal = refusalOf(req)
           if (refusal) return answerRefusal(res, refusal)
           if (isBookingApiPath(req.url)) return bookingApi(req, res)
@@ -268,7 +277,7 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   // request could hang for good (measured: 1 start in 5 with pages requested during the start, the
   // staff calls then never answered). Loaded first, every later import finds it evaluated.
   await payloadOutsideNext(PAYLOAD_BOOT_WAIT_MS).catch((error: unknown) => {
-    pino({ level: env().LOG_LEVEL }).warn({ err: error }, 'Payload could not be loaded before serving; the first call that needs it will try again')
+    serverLogger().warn({ err: error }, 'Payload could not be loaded before serving; the first call that needs it will try again')
   })
   // Next.js is prepared after the server exists (it is given the server for its hot-reload socket);
   // nothing is served before both are ready, since listening comes last.
@@ -292,20 +301,16 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   // In development every request renders afresh, so an edit shows at once.
   site = dev ? (req, res) => handle(req, res) : withPageCache((req, res) => handle(req, res), cache)
   await listen(server, options.port, options.hostname)
+  // Whether the payment return and status addresses reach this server: logged, never waited for.
+  if (options.selfCheck ?? true) void logSelfCheck(env(), serverLogger())
 
-  let closing = false
-  const close = () => {
-    if (closing) return
-    closing = true
-    void listener.stop()
-    watch.stop()
-    void api.close()
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    // Requests still running get a few seconds, then the process goes anyway.
-    setTimeout(() => process.exit(0), 5_000).unref()
-  }
-  process.on('SIGTERM', close)
-  process.on('SIGINT', close)
+  stopOnSignals(server, {
+    log: serverLogger(),
+    beforeClose: () => {
+      void listener.stop()
+      watch.stop()
+      void api.close()
+    },
+  })
   return server
 }

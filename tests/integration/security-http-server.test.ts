@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 
 import pino from 'pino'
@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps, type BookingApiApp } from '../../src/booking/api/booking-api'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
+import { parseEnv } from '../../src/config/env'
 import { createWebServer, withPageCache } from '../../src/server/http-server'
 import { PageCache } from '../../src/server/page-cache'
+import { logSelfCheck } from '../../src/server/site-self-check'
 
 import { migratedBookingDatabase } from './support/booking-factory'
 
@@ -191,5 +193,66 @@ describe('the page cache', () => {
     for (let i = 0; i < 200; i += 1) await (await fetch(`${floodBase}/hals?term=${i}`)).arrayBuffer()
     expect(small.size).toBeLessThan(20)
     expect((await fetch(`${floodBase}/hals`)).headers.get('x-page-cache')).toBe('hit')
+  })
+})
+
+describe('the start’s check that the payment addresses reach this server (issue 22 point 2)', () => {
+  /** What logSelfCheck writes, line by line. */
+  function recorder() {
+    const lines: Array<{ level: 'info' | 'error'; message: string }> = []
+    return { lines, log: { info: (message: string) => lines.push({ level: 'info', message }), error: (message: string) => lines.push({ level: 'error', message }) } }
+  }
+
+  /** A server that answers 200 to everything: some other site on the port SITE_URL names. */
+  async function anotherSite(): Promise<{ url: string; close: () => Promise<void> }> {
+    const other = createServer((_req, res) => res.end('a different site'))
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    return { url: `http://127.0.0.1:${(other.address() as AddressInfo).port}`, close: () => new Promise((resolve) => other.close(() => resolve())) }
+  }
+
+  it('finds the return and the status address on this server when SITE_URL is its address', async () => {
+    const { lines, log } = recorder()
+    const results = await logSelfCheck(parseEnv({ ...process.env, SITE_URL: base }), log)
+    expect(results.map((result) => [result.target.name, result.problem])).toEqual([
+      ['payment return address', null],
+      ['payment status address', null],
+    ])
+    expect(lines).toEqual([{ level: 'info', message: expect.stringContaining(`payment return address ${base}/eventsbookingapi/baskets/{id}/paid`) as string }])
+  })
+
+  it('logs a clear error for each address when SITE_URL names another server', async () => {
+    const other = await anotherSite()
+    try {
+      const { lines, log } = recorder()
+      await logSelfCheck(parseEnv({ ...process.env, SITE_URL: other.url }), log)
+      expect(lines.map((line) => line.level)).toEqual(['error', 'error'])
+      expect(lines[0]!.message).toBe(
+        `The payment return address ${other.url}/eventsbookingapi/baskets/{id}/paid does not reach this server (another server answered there): ` +
+          'residents who pay are sent back to an address that is not this site. Set SITE_URL to the address this site is reached at.',
+      )
+      expect(lines[1]!.message).toMatch(/^The payment status address .*\/test-card-payment\/status does not reach this server \(another server answered there\): no payment can be confirmed/)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('logs an error, within its timeout, when nothing listens at SITE_URL', async () => {
+    const other = await anotherSite()
+    await other.close()
+    const { lines, log } = recorder()
+    const started = Date.now()
+    await logSelfCheck(parseEnv({ ...process.env, SITE_URL: other.url }), log, 1_000)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(lines.map((line) => line.level)).toEqual(['error', 'error'])
+    expect(lines[0]!.message).toContain('(it could not be reached: ECONNREFUSED)')
+  })
+
+  it('answers a probe with a proof only a server with the secret can give, never cached', async () => {
+    const answer = await fetch(`${base}/eventsbookingapi/self-check?challenge=00112233445566778899aabbccddeeff`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const { selfCheckProof } = await import('../../src/server/site-self-check')
+    expect(await answer.text()).toBe(selfCheckProof(parseEnv(process.env).PAYLOAD_SECRET, '00112233445566778899aabbccddeeff'))
+    expect((await fetch(`${base}/test-card-payment/self-check`)).status).toBe(400)
   })
 })
