@@ -126,7 +126,10 @@ async function downloadForBooking(req: PayloadRequest): Promise<Response> {
   const directory = privateFilesDirectory()
   const filePath = path.resolve(directory, file.filename)
   if (!filePath.startsWith(directory + path.sep)) return json(404, PRIVATE_FILE_MESSAGES.notFound)
-  const data = await fs.promises.readFile(filePath).catch(() => null)
+  // An uploaded file, read at run time from PRIVATE_FILES_DIR (anywhere the operator puts it): never
+  // part of the build, so Next.js's output tracing is told not to follow the read (it would otherwise
+  // trace the whole project into the server output, and warn on every build; issue 22 point 6).
+  const data = await fs.promises.readFile(/*turbopackIgnore: true*/ filePath).catch(() => null)
   if (!data) return json(404, PRIVATE_FILE_MESSAGES.notFound)
   return new Response(new Uint8Array(data), {
     status: 200,
