@@ -11,8 +11,17 @@ import { globals } from './content/globals'
 import { withContentCacheInvalidation, withGlobalCacheInvalidation } from './content/hooks/content-cache'
 import { restrictDocumentLocks, withAnonymousReadLimits } from './content/public-api-limits'
 import { databaseUrl } from './db/database-url'
+import { bookingPool } from './booking/db/pool.server'
+import { keepStaffAccountEmail } from './booking/email/staff-account-email'
+import type { Mailer } from './integrations/email/mailer'
+import { payloadEmailAdapter } from './integrations/email/payload-email-adapter'
+import { configuredMailer } from './integrations/email/smtp-mailer'
+import { serverLogger } from './server/server-log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// SMTP_URL's mailer, made on the first message Payload sends (most processes never send one).
+let mailer: Mailer | null | undefined
 
 // Payload adds its edit-lock collection while it builds the config, so its access is narrowed after.
 export default buildConfig({
@@ -53,6 +62,15 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // Password resets and Payload's other messages go through our mail path: SMTP_URL, or kept in the
+  // outbox without it (src/integrations/email/payload-email-adapter.ts, decision 0023).
+  email: payloadEmailAdapter({
+    from: env().EMAIL_FROM,
+    mailer: () => (mailer === undefined ? (mailer = configuredMailer(env())) : mailer),
+    keep: (message) => keepStaffAccountEmail(bookingPool(), message, new Date()),
+  }),
+  // The server's one log (src/server/server-log.ts): Payload's lines in the same format as ours.
+  logger: serverLogger(),
   // A wrong password or a locked account is a person's mistake, not a server fault: logged as info
   // (one line, no stack) like Payload's defaults for invalid forms (ValidationError) and missing
   // documents. Payload matches these by the error's class name, which is why Payload stays unbundled
