@@ -6,6 +6,7 @@
  * itself, so an edit there needs a restart.
  */
 import { parseEnv } from '../src/config/env'
+import { serverLogger } from '../src/server/server-log'
 import { ensureDatabase } from './lib/database'
 import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand } from './lib/processes'
 
@@ -17,6 +18,7 @@ async function main() {
   const shutdown = onShutdown(async () => {
     await server.stop()
     await embedded?.stop()
+    serverLogger().info(embedded ? 'Stopped the web server and the embedded database' : 'Stopped the web server (the database at DATABASE_URL keeps running)')
   })
   await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
   server.start(...serverCommand(config.PORT, { dev: true }), { env: process.env }, (code) => void shutdown(code))
