@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 
 import { announceContentChanged, announceSoldOutChanged } from './content-signal'
+import { serverLogger } from './server-log'
 
 /**
  * Content changes between instances (docs/decisions/0010): the instance whose Payload hook saw a
@@ -35,7 +36,7 @@ export async function notifyContentChanged(db: () => Notifier): Promise<void> {
   try {
     await db().query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, PROCESS_ID])
   } catch (error) {
-    console.error('could not tell other instances that content changed', error)
+    serverLogger().error({ err: error }, 'could not tell other instances that content changed')
   }
 }
 

@@ -1,6 +1,8 @@
 import { bookingPool } from '../booking/db/pool.server'
 import { reopenSoldOutEvents } from '../booking/inventory/sold-out-repository'
 
+import { serverLogger } from './server-log'
+
 /**
  * The sold-out watch (docs/decisions/0012): holds that expire write nothing, so an event announced
  * as sold out whose tickets came back that way would stay Sold Out in every page cache. Every
@@ -28,13 +30,13 @@ export function watchSoldOutEvents(
     // A slow database must not pile up checks: one at a time.
     running ??= reopen(new Date())
       .then((events) => {
-        if (failing) console.info('sold-out watch: reaching the database again')
+        if (failing) serverLogger().info('sold-out watch: reaching the database again')
         failing = false
         return events
       })
       .catch((error: unknown) => {
         // Said once per outage, not every few seconds; the page caches still expire on their own.
-        if (!failing) console.warn('sold-out watch: cannot reach the database, retrying', error instanceof Error ? error.message : error)
+        if (!failing) serverLogger().warn(`sold-out watch: cannot reach the database, retrying: ${error instanceof Error ? error.message : String(error)}`)
         failing = true
         return []
       })
