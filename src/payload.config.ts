@@ -5,7 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { env } from './config/env'
+import { env, parseEnv } from './config/env'
 import { collections } from './content/collections'
 import { globals } from './content/globals'
 import { withContentCacheInvalidation, withGlobalCacheInvalidation } from './content/hooks/content-cache'
@@ -20,8 +20,22 @@ import { serverLogger } from './server/server-log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// SMTP_URL's mailer, made on the first message Payload sends (most processes never send one).
-let mailer: Mailer | null | undefined
+/**
+ * SMTP_URL's mailer, made when Payload first sends a message (most processes never send one). The
+ * environment is read then, not when the config is built: Payload keeps its first instance for the
+ * life of the process (getPayload's cache), so a process whose environment changes since (a test
+ * worker running the next file) still sends through the SMTP server it names now.
+ */
+let mailer: { key: string; mailer: Mailer | null } | undefined
+function currentMailer(): Mailer | null {
+  const settings = parseEnv(process.env)
+  const key = `${settings.SMTP_URL ?? ''}\n${settings.EMAIL_FROM}`
+  if (mailer?.key !== key) {
+    mailer?.mailer?.close()
+    mailer = { key, mailer: configuredMailer(settings) }
+  }
+  return mailer.mailer
+}
 
 // Payload adds its edit-lock collection while it builds the config, so its access is narrowed after.
 export default buildConfig({
@@ -66,7 +80,7 @@ export default buildConfig({
   // outbox without it (src/integrations/email/payload-email-adapter.ts, decision 0023).
   email: payloadEmailAdapter({
     from: env().EMAIL_FROM,
-    mailer: () => (mailer === undefined ? (mailer = configuredMailer(env())) : mailer),
+    mailer: currentMailer,
     keep: (message) => keepStaffAccountEmail(bookingPool(), message, new Date()),
   }),
   // The server's one log (src/server/server-log.ts): Payload's lines in the same format as ours.

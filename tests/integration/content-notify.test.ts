@@ -2,6 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { CONTENT_CHANNEL, listenForContentChanges, notifyContentChanged, PROCESS_ID, type ContentListener } from '../../src/server/content-notify'
+import { serverLogger } from '../../src/server/server-log'
 
 import { migratedBookingDatabase } from './support/booking-factory'
 
@@ -60,10 +61,10 @@ describe('content changes between instances', () => {
 
   it('never throws when the notice cannot be sent, and logs why', async () => {
     // Captured rather than printed: a passing run shows no stack traces (issue 9 point 9).
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const logged = vi.spyOn(serverLogger(), 'error').mockImplementation(() => undefined)
     try {
       await expect(notifyContentChanged(() => { throw new Error('DATABASE_URL is not set') })).resolves.toBeUndefined()
-      expect(logged).toHaveBeenCalledWith('could not tell other instances that content changed', expect.objectContaining({ message: 'DATABASE_URL is not set' }))
+      expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'DATABASE_URL is not set' }) }, 'could not tell other instances that content changed')
     } finally {
       logged.mockRestore()
     }
