@@ -39,8 +39,13 @@ export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   return {
     url: embedded.url,
     async stop() {
-      await embedded.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      // Removed even when the server went first: a whole process group stopped at once (Playwright
+      // ends the end-to-end server's) takes PostgreSQL down before we ask it to stop.
+      try {
+        await embedded.stop()
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      }
     },
   }
 }
@@ -66,12 +71,12 @@ export async function createTestDatabase(prefix: string, serverUrl?: string): Pr
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: server.url })
-      await client.connect()
       try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        const client = new pg.Client({ connectionString: server.url })
+        await client.connect()
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => client.end())
       } finally {
-        await client.end()
+        // A server of its own is stopped (and its data removed) even when the drop failed.
         await server.stop()
       }
     },
