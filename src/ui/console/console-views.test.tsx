@@ -23,7 +23,10 @@ describe('the area page', () => {
     expect(html).toContain('<h1 class="govuk-heading-xl">Take event register</h1>')
     expect(html).toContain('href="/console/register-list?area=eventHAFLS">Step 2 Skills</a>')
     expect(html).toContain('href="/console/register-list?area=eventSendAcademy">Send Academy</a>')
-    expect(html.match(/class="service-card"/g)).toHaveLength(5)
+    // The spec's five first, then every other service that has events.
+    expect(html.match(/class="service-card"/g)).toHaveLength(10)
+    expect(html.indexOf('>Send Academy</a>')).toBeLessThan(html.indexOf('>Libraries</a>'))
+    for (const area of ['eventLibraries', 'eventMusicService', 'eventLocalOffer', 'eventSend', 'eventCPSLS']) expect(html).toContain(`href="/console/register-list?area=${area}"`)
     expect(html).toContain('href="/console/home">Back to console home</a>')
   })
 })
