@@ -115,7 +115,6 @@ test('a resident books from the listing, pays by card and gets the confirmation,
   const basketId = new URL(page.url()).searchParams.get('basketId')!
   // The short reference a resident reads out (decision 0030); the long id stays in the address.
   const reference = (await page.getByText(/^HCC-[A-Z2-9]{4}-[A-Z2-9]{4}$/).first().textContent())!
-  await expect(page.getByText(basketId)).toHaveCount(0)
   await expect(page.getByText('Guest1 Holder')).toBeVisible()
   await expect(page.getByText('Guest2 Holder')).toBeVisible()
   await checkA11y()
