@@ -61,10 +61,15 @@ export const postCheckoutBasketSchema = z.object({
   callingApplicationTransactionReference: z.string().nullable(),
 })
 
-/** Calendar engagement (spec 000 section 3): the event's name and its dates, ISO 8601 UTC. */
+/**
+ * Calendar engagement (spec 000 section 3): the event's name and its dates, ISO 8601 UTC. Beyond
+ * the spec, `endDates` gives each date's end in the same order (decision 0024); a client given none
+ * makes each entry an hour long.
+ */
 export const calendarEngagementSchema = z.object({
   name: z.string(),
   dates: z.array(z.string()),
+  endDates: z.array(z.string()).optional(),
 })
 
 /** Finish response (spec 000 section 3). status 6 is cancelled (spec 000 section 4). */

@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { z } from 'zod'
 
 import { BasketNotFoundError } from '../basket/errors'
+import { bookingEngagement } from '../calendar/booking-engagement'
 
 import { FINISH_STATUS, purchaserDataSchema, ticketHolderSchema, type ConfirmedBooking, type FinishResponse, type PostCheckoutBasket } from './checkout-contract'
 import { ORDER_JSON, PAYMENT_JSON, setProviderReference, type OrderRow, type PaymentRow } from './checkout-repository'
@@ -28,6 +29,8 @@ interface EventFacts {
   uri: string
   contentType: string
   dateTime: Date
+  /** ISO 8601 from the JSON; null when the event has no end time. */
+  endDateTime: string | null
   serviceTermsHtml: string
 }
 
@@ -64,7 +67,7 @@ export function checkoutReads(pool: pg.Pool) {
     const id = basketId.toLowerCase()
     const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[] }>(
       `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
-           'serviceTermsHtml', e.service_terms_html) AS event,
+           'endDateTime', e.end_date_time, 'serviceTermsHtml', e.service_terms_html) AS event,
          (SELECT ${ORDER_JSON} FROM booking.orders o WHERE o.basket_id = b.id) AS "order",
          coalesce((SELECT json_agg(${PAYMENT_JSON} ORDER BY p.created_at DESC, p.id) FROM booking.payments p WHERE p.basket_id = b.id), '[]') AS payments
        FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
@@ -84,7 +87,7 @@ export function checkoutReads(pool: pg.Pool) {
       success: confirmed,
       bookingReference: confirmed ? order.bookingReference : null,
       transactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
-      engagements: confirmed ? [{ name: event.title, dates: [event.dateTime.toISOString()] }] : [],
+      engagements: confirmed ? [bookingEngagement(event.title, event.dateTime, event.endDateTime)] : [],
       status: finishStatus(order, payments[0]),
     }
   }

@@ -97,7 +97,10 @@ export const consoleSearchResultSchema = z.object({
 
 /** Beyond the spec: a booking found by reference or e-mail, with its tickets, answers, payments and refunds. */
 export const consoleBookingSchema = z.object({
+  /** The short reference residents read out (decision 0031); the basket id for an order never confirmed. */
   bookingReference: z.string(),
+  /** The order's long id, which the cancel call names. */
+  basketId: z.string(),
   state: z.string(),
   eventData: consoleEventDataSchema,
   purchaser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), telephoneNumber: z.string() }),

@@ -185,14 +185,14 @@ export interface BookingRow {
   bypassedBy: string | null
 }
 
-/** Orders by booking reference (the basket id) or by the purchaser's e-mail, newest first. */
-export async function findOrdersBy(db: Queryable, by: { reference: string } | { email: string }, limit: number): Promise<BookingRow[]> {
-  const where = 'reference' in by ? 'o.basket_id::text = $1' : "lower(o.purchaser->>'email') = lower($1)"
+/** Orders by short booking reference (as stored), by the long id (the basket id), or by the purchaser's e-mail, newest first. */
+export async function findOrdersBy(db: Queryable, by: { reference: string } | { basketId: string } | { email: string }, limit: number): Promise<BookingRow[]> {
+  const where = 'reference' in by ? 'o.booking_reference = $1' : 'basketId' in by ? 'o.basket_id = $1::uuid' : "lower(o.purchaser->>'email') = lower($1)"
   const { rows } = await db.query<BookingRow>(
     `SELECT o.basket_id::text AS "basketId", o.booking_reference AS "bookingReference", o.state::text AS state, o.event_id AS "eventId",
        o.purchaser, o.total_pence AS "totalPence", o.confirmed_at AS "confirmedAt", o.bypassed_by AS "bypassedBy"
      FROM booking.orders o WHERE ${where} ORDER BY o.created_at DESC LIMIT $2`,
-    ['reference' in by ? by.reference : by.email, limit],
+    ['reference' in by ? by.reference : 'basketId' in by ? by.basketId : by.email, limit],
   )
   return rows
 }

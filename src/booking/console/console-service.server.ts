@@ -1,5 +1,6 @@
 import type pg from 'pg'
 
+import { readTypedBookingReference } from '../../domain/booking-reference'
 import { eventTypeName, isConsoleArea, type ConsoleArea } from '../../domain/console'
 import { labelledCheckoutAnswers, reportQuestionsOf } from '../../domain/reports'
 import { BOOKING_MESSAGES, ConsoleEventNotFoundError, InvalidBookingRequestError, TicketNotBookedError, TicketNotFoundError } from '../basket/errors'
@@ -200,14 +201,16 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
     },
 
     /**
-     * Bookings by reference (the basket id; a reference with '::' is read up to it, as the private
-     * assets page reads it) or by the purchaser's e-mail, with their tickets, answers and payments.
+     * Bookings by reference or by the purchaser's e-mail, with their tickets, answers and payments.
+     * A reference is read as the private assets page reads it (readTypedBookingReference, decision
+     * 0031): the short one as a resident reads it out ('hcc 7k4m 2q9x' finds HCC-7K4M-2Q9X), or the
+     * long id of older e-mails; only the part before '::' counts.
      */
     async findBookings(query: string): Promise<ConsoleBooking[]> {
       const text = query.trim()
-      const reference = text.split('::')[0]!.trim()
+      const typed = readTypedBookingReference(text)
       let orders
-      if (UUID.test(reference)) orders = await findOrdersBy(pool, { reference: reference.toLowerCase() }, CONSOLE_RESULT_LIMIT)
+      if (typed) orders = await findOrdersBy(pool, typed.kind === 'reference' ? { reference: typed.reference } : { basketId: typed.basketId }, CONSOLE_RESULT_LIMIT)
       else if (text.includes('@') && text.length <= 320) orders = await findOrdersBy(pool, { email: text }, CONSOLE_RESULT_LIMIT)
       else return []
       if (orders.length === 0) return []
@@ -225,6 +228,7 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
         return [
           {
             bookingReference: order.bookingReference ?? order.basketId,
+            basketId: order.basketId,
             state: order.state,
             eventData: eventDataOf(event),
             purchaser: {
