@@ -41,6 +41,8 @@ export const CONFIRMING_PAYMENT_TEXT = 'We are confirming your payment'
 export const CONFIRMING_PAYMENT_DETAIL_TEXT =
   'This usually takes a few seconds. This page checks again by itself; you can also check now.'
 export const CHECK_AGAIN_TEXT = 'Check again'
+/** Ours: the moment between the script learning the payment failed and the server's page saying how. */
+export const CHECKING_OUTCOME_TEXT = 'Your payment did not go through. Fetching the details...'
 
 /** Ours: a bypass outcome whose basket has no confirmed booking (an old or altered address). */
 export const BYPASS_NOT_FOUND_TEXT = 'We could not find a confirmed booking for this address. Check the booking in the console.'

@@ -64,7 +64,6 @@ export function FinishOutcome({ basketId, webTeamEmail, backToEventsHref, fallba
       {state.kind === 'success' ? (
         <BookingSuccessful
           bookingReference={state.answer.bookingReference}
-          transactionReference={state.answer.transactionReference}
           backToEventsHref={backToEventsHref}
           calendar={<AddToCalendarFromApi basketId={basketId} engagements={state.answer.engagements} />}
         />
