@@ -34,6 +34,7 @@ import { validateCheckout, type ValidCheckout } from './checkout-validation'
 import { createSettlement, type ConfirmOutcome, type SettlementLog } from './order-settlement'
 import { handlePaymentReturn, type PaymentReturnQuery } from './payment-return'
 import { applyProviderStatus } from './payment-status'
+import { providerAsks } from './provider-asks'
 import { reconcilePaymentsOnce, type ReconcileReport } from './payment-reconcile'
 
 /**
@@ -70,15 +71,6 @@ export const MAX_PAYMENT_ATTEMPTS = 10
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/**
- * The outcome pages' own look at a payment the provider has not settled yet (decision 0024): the
- * page without JavaScript (every 5 s, 5 times) and the post-checkout call the script makes (the
- * same) ask the provider again, so its answer reaches the page before the job runs. Bounded: at most
- * one ask per payment per `intervalMs` in each process whoever asks (the return, the job, a page),
- * and a page waits at most `waitMs` for it (the ask goes on, and its answer is stored, without it).
- */
-export const PAGE_STATUS_ASK = { intervalMs: 5_000, waitMs: 3_000, remembered: 10_000 } as const
-
 const quietLog: SettlementLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
 function ownedBasketId(basketId: string, context: CheckoutContext): string {
@@ -102,25 +94,10 @@ interface Placeable {
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { pool } = deps
   const clock = deps.clock ?? (() => new Date())
-  /** When this process last asked the provider about each payment (oldest first, at most PAGE_STATUS_ASK.remembered). */
-  const askedAt = new Map<string, number>()
-  const noteAsked = (paymentId: string) => {
-    askedAt.delete(paymentId)
-    askedAt.set(paymentId, clock().getTime())
-    if (askedAt.size > PAGE_STATUS_ASK.remembered) askedAt.delete(askedAt.keys().next().value as string)
-  }
-  // Every status call (the return's, the job's, a page's) is noted, so a page never asks again at once.
-  const provider: PaymentProvider = {
-    name: deps.provider.name,
-    start: (request) => deps.provider.start(request),
-    status: (payment) => {
-      noteAsked(payment.paymentId)
-      return deps.provider.status(payment)
-    },
-    refund: (payment) => deps.provider.refund(payment),
-    ...(deps.provider.refundStatus ? { refundStatus: (refund) => deps.provider.refundStatus!(refund) } : {}),
-  }
   const log = deps.log ?? quietLog
+  // Every status call is noted, so an outcome page never asks again straight after the return (provider-asks.ts).
+  const asks = providerAsks(deps.provider, clock, log)
+  const { provider } = asks
   const graceSeconds = deps.returnGraceSeconds ?? env().PAYMENT_RETURN_GRACE_SECONDS
   const origin = () => new URL(deps.siteUrl ?? env().SITE_URL).origin
   const settlement = createSettlement({ pool, provider, clock, log })
@@ -289,37 +266,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return { redirectUrl: paths.bypassSuccess({ bookingReference: placed.bookingReference, basketId: id }) }
   }
 
-  /**
-   * Asks the provider about an attempt still 'created' unless someone in this process did within
-   * PAGE_STATUS_ASK.intervalMs; true when its answer was stored within PAGE_STATUS_ASK.waitMs.
-   */
-  async function askIfDue(attempt: PaymentRow | null): Promise<boolean> {
-    if (!attempt || attempt.state !== 'created') return false
-    const last = askedAt.get(attempt.id)
-    if (last !== undefined && clock().getTime() - last < PAGE_STATUS_ASK.intervalMs) return false
-    const asking = applyProviderStatus(statusDeps, attempt).then(
-      () => true,
-      (error: unknown) => {
-        log.error({ paymentId: attempt.id, err: error }, 'asking the provider about a payment for its outcome page failed')
-        return false
-      },
-    )
-    let timer: NodeJS.Timeout | undefined
-    const waited = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), PAGE_STATUS_ASK.waitMs)
-    })
-    try {
-      return await Promise.race([asking, waited])
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-
   /** What the outcome page shows is decided from these (src/domain/payment-outcome.ts paymentOutcomeOf); null for no such basket. */
   async function paymentCheck(basketId: string, transactionRef: string | undefined): Promise<PaymentFacts | null> {
     if (!UUID.test(basketId)) return null
     const seen = await reads.paymentFacts(basketId, transactionRef)
-    if (!seen || !(await askIfDue(seen.attempt))) return seen?.facts ?? null
+    if (!seen || !(await asks.askIfDue(statusDeps, seen.attempt))) return seen?.facts ?? null
     return (await reads.paymentFacts(basketId, transactionRef))?.facts ?? seen.facts
   }
 
@@ -353,10 +304,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return 'settled'
     },
     finishCheckout: (basketId: string, _context: CheckoutContext = {}): Promise<FinishResponse> => reads.finishCheckout(basketId),
-    /** The post-checkout basket the outcome page's script polls; a payment not yet settled is asked about first (PAGE_STATUS_ASK). */
+    /** The post-checkout basket the outcome page's script polls; a payment not yet settled is asked about first (provider-asks.ts). */
     postCheckoutBasket: async (basketId: string, _context: CheckoutContext = {}): Promise<PostCheckoutBasket> => {
       const seen = UUID.test(basketId) ? await reads.paymentFacts(basketId, undefined) : null
-      if (seen) await askIfDue(seen.attempt)
+      if (seen) await asks.askIfDue(statusDeps, seen.attempt)
       return reads.postCheckoutBasket(basketId)
     },
     recordCustomer: reads.recordCustomer,
