@@ -92,6 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
       const sawFailure = await watchForFailure(page)
 
       await checkOut(page, event, 'Adult', 2)
+      await checkA11y()
       await placeOrder(page, email, ['Grace Hopper', 'Alan Turing'])
       await payWithCard(page, SLOW_CONFIRMATION_CARD, { byHand: !javaScriptEnabled })
 
