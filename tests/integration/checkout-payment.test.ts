@@ -250,7 +250,7 @@ describe('the outcome calls', () => {
     for (let i = 0; i < 2; i++) {
       const answer = await fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(customer) })
       expect(answer.status).toBe(200)
-      expect(await answer.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: reference })
+      expect(await answer.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: reference, paymentOutcome: 'paid' })
     }
     expect((await orderAndPayments(pool, basket.id)).order).toMatchObject({ state: 'confirmed', totalPence: 1250 })
   })

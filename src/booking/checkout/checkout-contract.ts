@@ -59,6 +59,12 @@ export const startCheckoutResponseSchema = z.object({
 export const postCheckoutBasketSchema = z.object({
   paymentCompleted: z.boolean(),
   callingApplicationTransactionReference: z.string().nullable(),
+  /**
+   * Ours, beside the spec's two fields (decision 0024): what the provider has said so far. 'failed'
+   * (declined, cancelled, an error, or taken and refunded) tells the outcome page to stop asking;
+   * 'pending' is never a failure. Optional for clients of the spec's shape; absent reads as 'pending'.
+   */
+  paymentOutcome: z.enum(['paid', 'pending', 'failed']).optional().describe("Ours: 'paid', 'pending' (not known yet: ask again), or 'failed' (the provider said it did not go through, or it was refunded)"),
 })
 
 /**
@@ -104,6 +110,8 @@ export interface ConfirmedBooking {
   eventContentType: string
   /** ISO 8601 UTC. */
   eventDateTime: string
+  /** The venue's name, or 'Online', as the listing shows it; null when the event has none. */
+  locationTitle?: string | null
   serviceTermsHtml: string
   purchaser: { firstName: string; lastName: string; email: string; telephoneNumber: string }
   tickets: Array<{ ticketId: string; concessionTitle: string; holderFirstName: string; holderLastName: string; specialRequirements: string }>
