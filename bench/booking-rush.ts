@@ -58,6 +58,7 @@ function event(eventId: number, capacity: number): InventoryRow {
     contentType: 'eventCorporate',
     title: `Rush ${eventId}`,
     dateTime: new Date(Date.now() + 86_400_000).toISOString(),
+    endDateTime: null,
     private: false,
     salesFrom: null,
     salesTo: null,

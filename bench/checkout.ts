@@ -48,6 +48,7 @@ function benchEvent(): InventoryRow {
     contentType: 'eventCorporate',
     title: 'Checkout bench',
     dateTime: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    endDateTime: null,
     private: false,
     salesFrom: null,
     salesTo: null,

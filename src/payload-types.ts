@@ -432,11 +432,11 @@ export interface Event {
     | {
         type: 'shortText' | 'longText' | 'singleChoice' | 'multipleChoice' | 'dropdown' | 'email' | 'telephone';
         /**
-         * Internal name; also the column heading in attendance reports.
+         * Internal name; the attendance report heads a question without a label with it.
          */
         title: string;
         /**
-         * The question as the customer reads it.
+         * The question as the customer reads it; also its column heading in the attendance report. Add new questions at the end: reports read answers by the question at the same place.
          */
         label: string;
         required?: boolean | null;
@@ -456,11 +456,11 @@ export interface Event {
     | {
         type: 'shortText' | 'longText' | 'singleChoice' | 'multipleChoice' | 'dropdown' | 'email' | 'telephone';
         /**
-         * Internal name; also the column heading in attendance reports.
+         * Internal name; the attendance report heads a question without a label with it.
          */
         title: string;
         /**
-         * The question as the customer reads it.
+         * The question as the customer reads it; also its column heading in the attendance report. Add new questions at the end: reports read answers by the question at the same place.
          */
         label: string;
         required?: boolean | null;

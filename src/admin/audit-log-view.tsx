@@ -102,7 +102,7 @@ function AuditList({ entries, search }: { entries: AuditEntry[]; search: string 
                 <td>{formatLongDate(entry.occurredAt)}</td>
                 <td>{entry.actor}</td>
                 <td>{auditActionLabel(entry.action)}</td>
-                <td>{auditBookingReference(entry.details) ?? ''}</td>
+                <td>{entry.bookingReference ?? auditBookingReference(entry.details) ?? ''}</td>
                 <td>
                   {entry.subjectType} {entry.subjectId}
                 </td>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  alertForPath,
   alertMatchesPath,
+  alertPathSpecificity,
   alertsForPath,
   decodeCookieValue,
   DISMISSED_ALERTS_COOKIE,
@@ -53,6 +55,58 @@ describe('alertsForPath', () => {
 
   it('returns the alerts whole, with their title and content', () => {
     expect(alertsForPath([alert('a')], '/')).toEqual([alert('a')])
+  })
+})
+
+describe('alertForPath', () => {
+  const everyPage = alert('every')
+  const step2 = alert('step2', ['/hals', '/step2skills'])
+  const courses = alert('courses', ['/step2skills/courses'])
+
+  it('shows one alert, never a stack, and none when none matches', () => {
+    expect(alertForPath([everyPage, step2], '/step2skills')?.id).toBe('step2')
+    expect(alertForPath([step2], '/events')).toBeNull()
+    expect(alertForPath([], '/')).toBeNull()
+  })
+
+  it('picks the alert whose matching path is longest, whatever the order', () => {
+    for (const alerts of [
+      [everyPage, step2, courses],
+      [courses, step2, everyPage],
+      [step2, everyPage, courses],
+    ]) {
+      expect(alertForPath(alerts, '/step2skills/courses/french')?.id).toBe('courses')
+      expect(alertForPath(alerts, '/step2skills/about')?.id).toBe('step2')
+      expect(alertForPath(alerts, '/hals')?.id).toBe('step2')
+      expect(alertForPath(alerts, '/events')?.id).toBe('every')
+    }
+  })
+
+  it('counts an alert with no paths as less specific than any path, even the root', () => {
+    expect(alertForPath([everyPage, alert('root', ['/'])], '/events')?.id).toBe('root')
+  })
+
+  it('keeps the earlier of two equally specific alerts', () => {
+    expect(alertForPath([alert('newer'), alert('older')], '/')?.id).toBe('newer')
+    expect(alertForPath([alert('newer', ['/hals']), alert('older', ['/hals'])], '/hals/x')?.id).toBe('newer')
+  })
+
+  it('shows the next closest alert once the closest is dismissed', () => {
+    expect(alertForPath([everyPage, step2], '/step2skills', new Set(['step2']))?.id).toBe('every')
+    expect(alertForPath([everyPage, step2], '/step2skills', new Set(['step2', 'every']))).toBeNull()
+  })
+
+  it('returns the alert whole', () => {
+    expect(alertForPath([step2], '/hals')).toEqual(step2)
+  })
+})
+
+describe('alertPathSpecificity', () => {
+  it('is -1 off the alert\'s paths, 0 without paths, else the longest matching path\'s length', () => {
+    expect(alertPathSpecificity(alert('a', ['/hals']), '/events')).toBe(-1)
+    expect(alertPathSpecificity(alert('a'), '/events')).toBe(0)
+    expect(alertPathSpecificity(alert('a', [' ']), '/events')).toBe(0)
+    expect(alertPathSpecificity(alert('a', ['/', '/hals', '/hals/french']), '/hals/art')).toBe(5)
   })
 })
 

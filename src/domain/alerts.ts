@@ -17,18 +17,31 @@ export interface AlertPlacement {
 /** Ids the cookie accepts: content ids are short and never contain the '.' separator. */
 export const DISMISSED_ALERT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
-/**
- * Whether an alert shows on this pathname: it has no paths, or the pathname starts with one of
- * them (spec 000 section 3 'Alert'). Blank paths count as no paths.
- */
-export function alertMatchesPath(alert: AlertPlacement, pathname: string): boolean {
-  const locations = alert.matchLocations.map((location) => location.trim()).filter((location) => location !== '')
-  return locations.length === 0 || locations.some((location) => pathname.startsWith(location))
+/** An alert's paths without blanks and the spaces around them. */
+function pathsOf(alert: AlertPlacement): string[] {
+  return alert.matchLocations.map((location) => location.trim()).filter((location) => location !== '')
 }
 
 /**
- * The alerts to show on a page: those not dismissed (spec 000 section 4) whose paths match the
- * current pathname.
+ * How closely an alert fits this pathname: -1 when it does not show there (spec 000 section 3: it
+ * shows only if it has no paths or the pathname starts with one of them), 0 for an alert with no
+ * paths (it fits every page equally), otherwise the length of its longest path the pathname starts
+ * with, so '/step2skills/courses' fits more closely than '/step2skills', and both more than '/'.
+ */
+export function alertPathSpecificity(alert: AlertPlacement, pathname: string): number {
+  const locations = pathsOf(alert)
+  if (locations.length === 0) return 0
+  return Math.max(-1, ...locations.filter((location) => pathname.startsWith(location)).map((location) => location.length))
+}
+
+/** Whether an alert shows on this pathname: it has no paths, or the pathname starts with one of them. */
+export function alertMatchesPath(alert: AlertPlacement, pathname: string): boolean {
+  return alertPathSpecificity(alert, pathname) >= 0
+}
+
+/**
+ * The alerts that may show on a page: those not dismissed (spec 000 section 4) whose paths match
+ * the current pathname, in the order given.
  */
 export function alertsForPath<Alert extends AlertPlacement>(
   alerts: readonly Alert[],
@@ -36,6 +49,31 @@ export function alertsForPath<Alert extends AlertPlacement>(
   dismissedIds: ReadonlySet<string> = new Set(),
 ): Alert[] {
   return alerts.filter((alert) => !dismissedIds.has(alert.id) && alertMatchesPath(alert, pathname))
+}
+
+/**
+ * The one alert a page shows, or null. The spec fetches a single alert (spec 000 section 7: 'page
+ * size 1'), so a page never stacks banners. Of the alerts that may show (alertsForPath), the one
+ * whose path fits the page most closely wins (alertPathSpecificity): a service's own alert beats a
+ * site-wide one on that service's pages. Between equally close ones the earlier in the list wins
+ * (the site reads them newest first). Once it is dismissed, the next closest takes its place, so
+ * every alert is seen once (docs/decisions/0030-what-residents-read.md).
+ */
+export function alertForPath<Alert extends AlertPlacement>(
+  alerts: readonly Alert[],
+  pathname: string,
+  dismissedIds: ReadonlySet<string> = new Set(),
+): Alert | null {
+  let chosen: Alert | null = null
+  let closest = -1
+  for (const alert of alertsForPath(alerts, pathname, dismissedIds)) {
+    const specificity = alertPathSpecificity(alert, pathname)
+    if (specificity > closest) {
+      chosen = alert
+      closest = specificity
+    }
+  }
+  return chosen
 }
 
 /** The dismissed alert ids stored in the cookie value (ids joined by '.', which ids never contain). */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { attendanceTotals, consoleAreaLabel, consoleSearchWords, CONSOLE_AREAS, CONSOLE_SEARCH_MAX_LENGTH, isConsoleArea, isConsoleReport } from './console'
+import { attendanceTotals, consoleAreaLabel, consoleSearchWords, CONSOLE_AREAS, CONSOLE_SEARCH_MAX_LENGTH, eventTypeName, isConsoleArea, isConsoleReport } from './console'
+import { EVENT_CONTENT_TYPES } from './listings'
 
 describe('console areas and reports', () => {
-  it("has the spec's five areas with their labels", () => {
-    expect(CONSOLE_AREAS.map((area) => [area.value, area.label])).toEqual([
+  it("has the spec's five areas first, with their labels", () => {
+    expect(CONSOLE_AREAS.slice(0, 5).map((area) => [area.value, area.label])).toEqual([
       ['eventHAFLS', 'Step 2 Skills'],
       ['eventHALS', 'HALS'],
       ['eventCorporate', 'Corporate events'],
@@ -12,6 +13,18 @@ describe('console areas and reports', () => {
       ['eventSendAcademy', 'Send Academy'],
     ])
     expect(consoleAreaLabel('eventSendAcademy')).toBe('Send Academy')
+  })
+
+  it('has an area for every event content type, each once, so every service is reachable', () => {
+    expect(CONSOLE_AREAS.map((area) => area.value).sort()).toEqual([...EVENT_CONTENT_TYPES].sort())
+    expect(consoleAreaLabel('eventLibraries')).toBe('Libraries')
+    expect(isConsoleArea('eventMusicService')).toBe(true)
+  })
+
+  it('names an event type by its area label, and an unknown one by its id', () => {
+    expect(eventTypeName('eventLibraries')).toBe('Libraries')
+    expect(eventTypeName('eventCorporate')).toBe('Corporate events')
+    expect(eventTypeName('eventSomethingNew')).toBe('eventSomethingNew')
   })
 
   it('knows an area and a report only by their exact names', () => {

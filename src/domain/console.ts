@@ -1,16 +1,29 @@
+import type { EventContentType } from './listings'
+
 /**
  * The staff console's areas and reports (spec 001 section 2): which content types a console list
  * shows, what each report's list page is called, and what its per-event link says.
  */
 
-/** The area value of the list pages' query (spec 001 section 2, "Area pages"), with its label. */
+/**
+ * The area value of the list pages' query (spec 001 section 2, "Area pages"), with its label: the
+ * spec's five first, with the spec's labels, then every other event content type (spec 000 section
+ * 3) with the name the content admin gives it, so staff reach every service's events (issue 22; the
+ * spec's table left libraries, music and the rest to Event Search). Each area is one content type,
+ * its value the type's id; the labels also name an event's type in Event Search.
+ */
 export const CONSOLE_AREAS = [
   { value: 'eventHAFLS', label: 'Step 2 Skills' },
   { value: 'eventHALS', label: 'HALS' },
   { value: 'eventCorporate', label: 'Corporate events' },
   { value: 'eventHealthAndWellbeing', label: 'Public health training' },
   { value: 'eventSendAcademy', label: 'Send Academy' },
-] as const
+  { value: 'eventLibraries', label: 'Libraries' },
+  { value: 'eventMusicService', label: 'Music Service' },
+  { value: 'eventLocalOffer', label: 'SEND Local Offer' },
+  { value: 'eventSend', label: 'SEND' },
+  { value: 'eventCPSLS', label: 'CPSLS' },
+] as const satisfies ReadonlyArray<{ value: EventContentType; label: string }>
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number]['value']
 
 export function isConsoleArea(value: unknown): value is ConsoleArea {
@@ -20,6 +33,11 @@ export function isConsoleArea(value: unknown): value is ConsoleArea {
 /** The label of an area ('Step 2 Skills' for eventHAFLS). */
 export function consoleAreaLabel(area: ConsoleArea): string {
   return CONSOLE_AREAS.find((candidate) => candidate.value === area)!.label
+}
+
+/** An event type by its name for staff (Event Search's 'Event Type'): the area's label, or the id itself for a type we do not know. */
+export function eventTypeName(contentType: string): string {
+  return isConsoleArea(contentType) ? consoleAreaLabel(contentType) : contentType
 }
 
 /** The four reports that go area -> list -> event page (spec 001 section 2, console routes). */

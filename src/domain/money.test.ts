@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assertPence, formatPounds, formatWholePounds, isPence } from './money'
+import { assertPence, formatPounds, formatPoundsInText, isPence } from './money'
 
 describe('isPence', () => {
   it('accepts whole pence from 0 up to the largest safe integer', () => {
@@ -56,24 +56,30 @@ describe('formatPounds', () => {
   })
 })
 
-describe('formatWholePounds', () => {
-  it('drops the pence instead of rounding, so a from-price is never above a real price', () => {
-    expect(formatWholePounds(1299)).toBe('£12')
-    expect(formatWholePounds(1250)).toBe('£12')
-    expect(formatWholePounds(1201)).toBe('£12')
-    expect(formatWholePounds(1200)).toBe('£12')
+describe('formatPoundsInText', () => {
+  it('shows whole pounds without pence', () => {
+    expect(formatPoundsInText(700)).toBe('£7')
+    expect(formatPoundsInText(1200)).toBe('£12')
   })
 
-  it('shows amounts under a pound, and zero, as £0', () => {
-    expect(formatWholePounds(99)).toBe('£0')
-    expect(formatWholePounds(0)).toBe('£0')
+  it('shows any other amount exactly, with its two decimals, never rounded or cut', () => {
+    expect(formatPoundsInText(750)).toBe('£7.50')
+    expect(formatPoundsInText(1299)).toBe('£12.99')
+    expect(formatPoundsInText(1201)).toBe('£12.01')
+    expect(formatPoundsInText(99)).toBe('£0.99')
+  })
+
+  it('shows zero as £0', () => {
+    expect(formatPoundsInText(0)).toBe('£0')
   })
 
   it('groups thousands', () => {
-    expect(formatWholePounds(123499)).toBe('£1,234')
+    expect(formatPoundsInText(123400)).toBe('£1,234')
+    expect(formatPoundsInText(123499)).toBe('£1,234.99')
   })
 
-  it('refuses a negative amount', () => {
-    expect(() => formatWholePounds(-100)).toThrow(RangeError)
+  it('refuses an amount that is not whole pence', () => {
+    expect(() => formatPoundsInText(-100)).toThrow(RangeError)
+    expect(() => formatPoundsInText(7.5)).toThrow(RangeError)
   })
 })

@@ -19,6 +19,7 @@ export function assertPence(value: unknown, what = 'amount'): asserts value is P
 
 // Spec 000 section 5 / 001 section 5: "Prices show at least two decimals". GBP in en-GB always gives two.
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+// '£7' for a whole amount (formatPoundsInText).
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',
@@ -33,11 +34,12 @@ export function formatPounds(pence: Pence): string {
 }
 
 /**
- * Whole pounds for 'Tickets from £{whole lowest price}' (spec 000 section 9): the pence are dropped
- * (floor), never rounded, so 1299 -> '£12'. Rounding would print '£13' while a £12.99 ticket exists,
- * and a "from" price must be a true lower bound of what is on sale.
+ * Pounds as a person writes them in a sentence: whole pounds without pence ('£7', '£1,200'), any
+ * other amount with its two decimals ('£7.50', '£12.99'), as GOV.UK's style guide writes money.
+ * Used for 'Tickets from £...' (docs/decisions/0030-what-residents-read.md): the amount is the
+ * exact price, never rounded or cut.
  */
-export function formatWholePounds(pence: Pence): string {
+export function formatPoundsInText(pence: Pence): string {
   assertPence(pence)
-  return WHOLE_POUNDS.format(Math.floor(pence / 100))
+  return pence % 100 === 0 ? WHOLE_POUNDS.format(pence / 100) : POUNDS.format(pence / 100)
 }

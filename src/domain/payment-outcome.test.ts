@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import type { PaymentState } from './order-state'
 import {
+  AMOUNT_DIFFERS_DESCRIPTION_TEXT,
+  amountDiffersText,
   defaultUpdateFailedText,
   defaultVerificationFailedText,
   finishAttentionText,
@@ -8,14 +11,21 @@ import {
   NO_PAYMENT_DESCRIPTION_TEXT,
   paymentCheckOf,
   paymentErrorText,
+  paymentOutcomeOf,
+  paymentProgressOf,
+  providerErrorText,
   queryText,
   readPaymentReturn,
+  REFUNDED_DESCRIPTION_TEXT,
+  RETURN_CODES,
+  returnKindOf,
+  type PaymentFacts,
 } from './payment-outcome'
 
 describe('readPaymentReturn', () => {
-  it("reads response code '00000' as a successful payment with its basket and reference", () => {
+  it("reads response code '00000' as the provider's word of success, with its basket and reference", () => {
     expect(readPaymentReturn({ responseCode: '00000', responseDescription: 'Authorised', basketId: ' b-1 ', transactionReference: 't-9' })).toEqual({
-      succeeded: true,
+      kind: 'succeeded',
       responseCode: '00000',
       description: 'Authorised',
       basketId: 'b-1',
@@ -23,21 +33,78 @@ describe('readPaymentReturn', () => {
     })
   })
 
-  it('reads any other code as a failure carrying the provider description', () => {
+  it("reads a provider's own code as a failure carrying its description", () => {
     const outcome = readPaymentReturn({ responseCode: '02001', responseDescription: 'Card declined', basketId: 'b-1' })
-    expect(outcome.succeeded).toBe(false)
-    expect(paymentErrorText(outcome.description)).toBe('The following payment error occurred: Card declined')
+    expect(outcome.kind).toBe('failed')
+    expect(paymentErrorText(outcome.description!)).toBe('The following payment error occurred: Card declined')
   })
 
-  it('treats a missing code as a failure and a missing description as our own words', () => {
-    const outcome = readPaymentReturn({})
-    expect(outcome).toMatchObject({ succeeded: false, responseCode: '', description: NO_PAYMENT_DESCRIPTION_TEXT, basketId: undefined, transactionReference: undefined })
+  it('reads a missing code as not known yet, never as a failure', () => {
+    expect(readPaymentReturn({})).toEqual({ kind: 'pending', responseCode: '', description: undefined, basketId: undefined, transactionReference: undefined })
   })
 
   it('takes the first of a repeated parameter and ignores blank ones', () => {
-    expect(readPaymentReturn({ responseCode: ['00000', '1'], basketId: '   ' })).toMatchObject({ succeeded: true, basketId: undefined })
+    expect(readPaymentReturn({ responseCode: ['00000', '1'], basketId: '   ' })).toMatchObject({ kind: 'succeeded', basketId: undefined })
     expect(queryText(['', 'x'])).toBeUndefined()
     expect(queryText(' ref ')).toBe('ref')
+  })
+})
+
+describe('returnKindOf', () => {
+  it('reads our codes for "we could not find out" as pending, never failed', () => {
+    for (const code of [RETURN_CODES.notOurs, RETURN_CODES.notFinished, RETURN_CODES.unreachable]) expect(returnKindOf(code)).toBe('pending')
+  })
+
+  it('keeps a refund and a wrong amount apart from a failure', () => {
+    expect(returnKindOf(RETURN_CODES.refunded)).toBe('refunded')
+    expect(returnKindOf(RETURN_CODES.amountDiffers)).toBe('amount-differs')
+    expect(returnKindOf(RETURN_CODES.notPaid)).toBe('failed')
+    expect(returnKindOf('10001')).toBe('failed')
+  })
+})
+
+describe('paymentOutcomeOf', () => {
+  const declinedReturn = { kind: 'failed' as const, description: 'Card declined' }
+  const pendingReturn = { kind: 'pending' as const, description: 'We could not check your payment' }
+  const attempt = (state: PaymentState, description: string | null = null): PaymentFacts => ({ orderState: 'placed', attempt: { state, description } })
+
+  it('says succeeded only when the server has confirmed the order, whatever the query says', () => {
+    expect(paymentOutcomeOf(declinedReturn, { orderState: 'confirmed', attempt: { state: 'success', description: null } }).kind).toBe('succeeded')
+    expect(paymentOutcomeOf({ kind: 'succeeded', description: undefined }, null).kind).toBe('pending')
+    expect(paymentOutcomeOf({ kind: 'succeeded', description: undefined }, attempt('created')).kind).toBe('pending')
+  })
+
+  it('keeps a payment whose state is not known as pending, then follows what the provider said', () => {
+    expect(paymentOutcomeOf(pendingReturn, attempt('created'))).toEqual({ kind: 'pending', description: pendingReturn.description })
+    expect(paymentOutcomeOf(pendingReturn, attempt('declined', 'Insufficient funds'))).toEqual({ kind: 'declined', description: 'Insufficient funds' })
+    expect(paymentOutcomeOf(pendingReturn, attempt('cancelled'))).toEqual({ kind: 'declined', description: pendingReturn.description })
+    expect(paymentOutcomeOf({ kind: 'pending', description: undefined }, attempt('abandoned'))).toEqual({ kind: 'declined', description: NO_PAYMENT_DESCRIPTION_TEXT })
+    expect(paymentOutcomeOf(pendingReturn, attempt('error', 'Provider fault')).kind).toBe('failed')
+  })
+
+  it('says refunded for money taken that is going back, never declined', () => {
+    for (const state of ['success', 'refunded', 'refund_failed'] as const) expect(paymentOutcomeOf(pendingReturn, attempt(state)).kind).toBe('refunded')
+    expect(paymentOutcomeOf(pendingReturn, { orderState: 'refund_due', attempt: null })).toEqual({ kind: 'refunded', description: REFUNDED_DESCRIPTION_TEXT })
+    expect(paymentOutcomeOf(pendingReturn, { orderState: 'refunded', attempt: null }).kind).toBe('refunded')
+    expect(paymentOutcomeOf({ kind: 'refunded', description: undefined }, null).kind).toBe('refunded')
+  })
+
+  it("tells a wrong amount by the return's code, as the stored attempt reads like a provider's error", () => {
+    expect(paymentOutcomeOf({ kind: 'amount-differs', description: undefined }, attempt('error', 'amount taken 1 differs'))).toEqual({ kind: 'amount-differs', description: AMOUNT_DIFFERS_DESCRIPTION_TEXT })
+  })
+
+  it("falls back on the query's kind when the server knows no attempt", () => {
+    expect(paymentOutcomeOf(declinedReturn, null)).toEqual({ kind: 'failed', description: 'Card declined' })
+    expect(paymentOutcomeOf(declinedReturn, { orderState: null, attempt: null }).kind).toBe('failed')
+    expect(paymentOutcomeOf(pendingReturn, null).kind).toBe('pending')
+  })
+})
+
+describe('paymentProgressOf', () => {
+  it('is paid, pending, or failed for every other settled outcome', () => {
+    expect(paymentProgressOf({ kind: 'succeeded' })).toBe('paid')
+    expect(paymentProgressOf({ kind: 'pending' })).toBe('pending')
+    for (const kind of ['declined', 'failed', 'refunded', 'amount-differs'] as const) expect(paymentProgressOf({ kind })).toBe('failed')
   })
 })
 
@@ -60,8 +127,9 @@ describe('finishOutcomeOf', () => {
 })
 
 describe('the texts that name the web team', () => {
-  it('put its e-mail address in the finish error and both default attention texts', () => {
-    for (const text of [finishAttentionText('web@council.example'), defaultUpdateFailedText('web@council.example'), defaultVerificationFailedText('web@council.example')]) {
+  it('put its e-mail address in the finish error, both default attention texts and the failure texts', () => {
+    const email = 'web@council.example'
+    for (const text of [finishAttentionText(email), defaultUpdateFailedText(email), defaultVerificationFailedText(email), providerErrorText(email), amountDiffersText(email)]) {
       expect(text).toContain('web@council.example')
     }
   })

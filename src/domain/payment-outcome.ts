@@ -1,3 +1,5 @@
+import type { OrderState, PaymentState } from './order-state'
+
 /**
  * The payment outcome pages' rules and texts (spec 000 sections 2, 4, 8 and 9): what the payment
  * return's query says, and what the finish call's answer means. Quoted texts are the spec's,
@@ -7,6 +9,7 @@
 
 /** Spec 000 section 4: "a response code of '00000' means payment success". */
 export const PAYMENT_SUCCESS_CODE = '00000'
+
 
 /** The query the payment return handler sends the browser here with (decision 0024). */
 export const PAYMENT_RETURN_QUERY = ['responseCode', 'responseDescription', 'basketId', 'transactionReference'] as const
@@ -38,6 +41,8 @@ export const CONFIRMING_PAYMENT_TEXT = 'We are confirming your payment'
 export const CONFIRMING_PAYMENT_DETAIL_TEXT =
   'This usually takes a few seconds. This page checks again by itself; you can also check now.'
 export const CHECK_AGAIN_TEXT = 'Check again'
+/** Ours: the moment between the script learning the payment failed and the server's page saying how. */
+export const CHECKING_OUTCOME_TEXT = 'Your payment did not go through. Fetching the details...'
 
 /** Ours: a bypass outcome whose basket has no confirmed booking (an old or altered address). */
 export const BYPASS_NOT_FOUND_TEXT = 'We could not find a confirmed booking for this address. Check the booking in the console.'
@@ -65,11 +70,58 @@ export function defaultVerificationFailedText(webTeamEmail: string): string {
   return `We could not yet confirm your payment. Please do not pay again: check your e-mail for a confirmation in the next hour, and if none arrives e-mail the web team at ${webTeamEmail} with your name, the event and the time you paid.`
 }
 
+/**
+ * Our own response codes on the outcome page's address, for outcomes the provider did not word
+ * (the payment return handler's, decision 0020; '00000' is the provider's success). Listed in
+ * docs/api/openapi.json.
+ */
+export const RETURN_CODES = {
+  /** The return named no payment of this basket: nothing is known about any money. */
+  notOurs: '90001',
+  /** The provider took a different amount than we asked: not booked; staff put it right. */
+  amountDiffers: '90002',
+  /** The provider says the payment is not finished, or does not know it yet. */
+  notFinished: '90003',
+  /** The payment was taken after the tickets had gone, so it is given back. */
+  refunded: '90004',
+  /** The status query failed or timed out: nothing is known yet. */
+  unreachable: '90005',
+  /** A return for an attempt already settled as not paid (declined, cancelled, failed). */
+  notPaid: '90006',
+} as const
+
+/**
+ * What the return's code says, before the server is asked (decision 0024):
+ * - succeeded: the provider said paid ('00000'); still only the browser's word until the server confirms.
+ * - pending: nothing is known yet (our 90001, 90003, 90005, or no code at all): never a failure.
+ * - failed: the provider said the payment did not go through (its own codes, or our 90006).
+ * - refunded: taken and given back (90004).
+ * - amount-differs: taken, but for another amount, so not booked (90002).
+ */
+export type ReturnKind = 'succeeded' | 'pending' | 'failed' | 'refunded' | 'amount-differs'
+
+const RETURN_KIND_OF_CODE: Readonly<Record<string, ReturnKind>> = {
+  [PAYMENT_SUCCESS_CODE]: 'succeeded',
+  '': 'pending',
+  [RETURN_CODES.notOurs]: 'pending',
+  [RETURN_CODES.notFinished]: 'pending',
+  [RETURN_CODES.unreachable]: 'pending',
+  [RETURN_CODES.amountDiffers]: 'amount-differs',
+  [RETURN_CODES.refunded]: 'refunded',
+  [RETURN_CODES.notPaid]: 'failed',
+}
+
+/** The kind of a return's code; any code not listed is the provider's own word that the payment failed. */
+export function returnKindOf(responseCode: string): ReturnKind {
+  return RETURN_KIND_OF_CODE[responseCode] ?? 'failed'
+}
+
 /** The payment return's query as the outcome page reads it. */
 export interface PaymentReturn {
-  succeeded: boolean
+  kind: ReturnKind
   responseCode: string
-  description: string
+  /** The description the return carried, or undefined. */
+  description: string | undefined
   basketId: string | undefined
   transactionReference: string | undefined
 }
@@ -86,12 +138,104 @@ function first(value: QueryValue): string | undefined {
 export function readPaymentReturn(query: Readonly<Record<string, QueryValue>>): PaymentReturn {
   const responseCode = first(query.responseCode) ?? ''
   return {
-    succeeded: responseCode === PAYMENT_SUCCESS_CODE,
+    kind: returnKindOf(responseCode),
     responseCode,
-    description: first(query.responseDescription) ?? NO_PAYMENT_DESCRIPTION_TEXT,
+    description: first(query.responseDescription),
     basketId: first(query.basketId),
     transactionReference: first(query.transactionReference),
   }
+}
+
+/** What the server knows of a basket's payment: its order's state and the attempt the return named (else the latest). */
+export interface PaymentFacts {
+  orderState: OrderState | null
+  attempt: { state: PaymentState; description: string | null } | null
+}
+
+/**
+ * What the outcome page says (decision 0024):
+ * - succeeded: 'Booking Successful!' (only once the server has confirmed the order).
+ * - pending: 'We are confirming your payment', asking again; 'Attention!' when the checks run out.
+ * - declined: 'Booking Failed!'; the provider declined or cancelled it (or it never reached the
+ *   provider), so no money was taken.
+ * - failed: 'Booking Failed!'; the provider reported an error, so whether money moved is not ours to
+ *   promise: the page says whom to tell if the bank shows a payment.
+ * - refunded: 'Booking Failed!'; money was taken and is given back (never "no money was taken").
+ * - amount-differs: 'Attention!'; money was taken for another amount and staff put it right.
+ */
+export type PaymentOutcomeKind = 'succeeded' | 'pending' | 'declined' | 'failed' | 'refunded' | 'amount-differs'
+
+export interface PaymentOutcome {
+  kind: PaymentOutcomeKind
+  /** The words to show after 'The following payment error occurred:' (failed, declined, refunded) or alone (amount-differs). */
+  description: string
+}
+
+/** Ours: said for a payment taken after its tickets had gone. */
+export const REFUNDED_DESCRIPTION_TEXT = 'Your payment arrived after your tickets had been released and there were none left, so it is being refunded in full.'
+/** Ours: said for a payment taken for a different amount than the booking's. */
+export const AMOUNT_DIFFERS_DESCRIPTION_TEXT = 'The amount taken does not match your booking, so your booking has not been confirmed.'
+
+const ATTEMPT_OUTCOME: Readonly<Record<PaymentState, PaymentOutcomeKind>> = {
+  created: 'pending',
+  declined: 'declined',
+  cancelled: 'declined',
+  abandoned: 'declined',
+  error: 'failed',
+  // Paid but the order is not confirmed: the money is owed back (decision 0020, late payments).
+  success: 'refunded',
+  refunded: 'refunded',
+  refund_failed: 'refunded',
+}
+
+const RETURN_OUTCOME: Readonly<Record<ReturnKind, PaymentOutcomeKind>> = {
+  succeeded: 'pending',
+  pending: 'pending',
+  failed: 'failed',
+  refunded: 'refunded',
+  'amount-differs': 'amount-differs',
+}
+
+/**
+ * The outcome to show: what the server knows wins over the query (the browser's copy of what the
+ * return was told), and only the server can say 'succeeded'. Without facts (no such basket, no
+ * attempt) the query's kind decides, and an unverified success is only 'pending'.
+ */
+export function paymentOutcomeOf(returned: Pick<PaymentReturn, 'kind' | 'description'>, facts: PaymentFacts | null): PaymentOutcome {
+  const described = (kind: PaymentOutcomeKind, stored?: string | null): PaymentOutcome => {
+    if (kind === 'refunded') return { kind, description: REFUNDED_DESCRIPTION_TEXT }
+    if (kind === 'amount-differs') return { kind, description: AMOUNT_DIFFERS_DESCRIPTION_TEXT }
+    return { kind, description: stored ?? returned.description ?? NO_PAYMENT_DESCRIPTION_TEXT }
+  }
+  if (facts?.orderState === 'confirmed') return described('succeeded')
+  if (facts?.orderState === 'refund_due' || facts?.orderState === 'refunded') return described('refunded')
+  // A different amount is settled as 'error' like a provider's fault; only the return can tell them apart.
+  if (returned.kind === 'amount-differs') return described('amount-differs')
+  if (facts?.attempt) return described(ATTEMPT_OUTCOME[facts.attempt.state], facts.attempt.description)
+  return described(RETURN_OUTCOME[returned.kind])
+}
+
+/** The post-checkout basket's short answer (ours, beside paymentCompleted): 'failed' means stop asking. */
+export type PaymentProgress = 'paid' | 'pending' | 'failed'
+
+export function paymentProgressOf(outcome: Pick<PaymentOutcome, 'kind'>): PaymentProgress {
+  if (outcome.kind === 'succeeded') return 'paid'
+  return outcome.kind === 'pending' ? 'pending' : 'failed'
+}
+
+/** Ours: said plainly beside 'Booking Failed!' for a payment the provider declined or cancelled. */
+export const NO_MONEY_TAKEN_TEXT = 'No money has been taken from your account.'
+/** Ours: beside a refund. */
+export const MONEY_REFUNDED_TEXT = 'The money you paid is going back to the card you paid with, and we have e-mailed you about it. It can take a few days to show.'
+
+/** Ours: beside a provider's error, where whether money moved is not ours to promise. */
+export function providerErrorText(webTeamEmail: string): string {
+  return `If your bank shows a payment for this booking, e-mail the web team at ${webTeamEmail} and we will put it right.`
+}
+
+/** Ours: beside a payment taken for another amount. */
+export function amountDiffersText(webTeamEmail: string): string {
+  return `Please do not pay again. E-mail the web team at ${webTeamEmail} with your name, the event and the time you paid, and we will confirm your booking or refund you.`
 }
 
 /**

@@ -138,10 +138,15 @@ describe('lowestPrice and ticketsFromText', () => {
     expect(lowestPrice([])).toBeNull()
   })
 
-  it("reads 'Tickets from £{whole lowest price}' with the pence dropped", () => {
-    expect(ticketsFromText([1500, 1299])).toBe('Tickets from £12')
-    expect(ticketsFromText([1250])).toBe('Tickets from £12')
-    expect(ticketsFromText([99, 2000])).toBe('Tickets from £0')
+  it("reads 'Tickets from' and the lowest price as it is, pence and all", () => {
+    expect(ticketsFromText([1500, 750])).toBe('Tickets from £7.50')
+    expect(ticketsFromText([1500, 1299])).toBe('Tickets from £12.99')
+    expect(ticketsFromText([99, 2000])).toBe('Tickets from £0.99')
+  })
+
+  it('reads a lowest price in whole pounds without pence', () => {
+    expect(ticketsFromText([1500, 700])).toBe('Tickets from £7')
+    expect(ticketsFromText([120000])).toBe('Tickets from £1,200')
   })
 
   it("reads 'Free event' only when every concession is free", () => {

@@ -1,5 +1,5 @@
 import { earlyBirdPercentInForce, type EventStatusInput } from './event-status'
-import { assertPence, formatPounds, formatWholePounds, type Pence } from './money'
+import { assertPence, formatPounds, formatPoundsInText, type Pence } from './money'
 
 /** Price texts, verbatim from spec 000 section 9 and spec 001 section 9. */
 export const PRICE_NOT_SET_TEXT = 'Price not set'
@@ -71,16 +71,21 @@ export function lowestPrice(prices: readonly Pence[]): Pence | null {
 }
 
 /**
- * The event page's price line from its concessions' prices (spec 000 section 9): 'Price not set' with no
- * concessions, 'Free event' when every concession is free, otherwise 'Tickets from £{whole lowest price}'
- * (whole pounds, pence dropped: see `formatWholePounds`). A free concession beside paid ones gives
- * 'Tickets from £0', which is true, where 'Free event' would hide that most tickets cost money.
+ * The event page's price line from its concessions' prices: 'Price not set' with no concessions,
+ * 'Free event' when every concession is free, otherwise 'Tickets from' and the lowest price as it
+ * is: 'Tickets from £7.50', and 'Tickets from £7' for whole pounds (`formatPoundsInText`).
+ *
+ * Spec 000 section 9 and spec 001 section 9 say 'Tickets from £{whole lowest price}'. In whole
+ * pounds £7.50 reads '£7' (untrue: no ticket costs £7) or '£8' (untrue: a ticket costs less), so
+ * the pence are shown when there are any (docs/decisions/0030-what-residents-read.md). A free concession
+ * beside paid ones gives 'Tickets from £0', which is true, where 'Free event' would hide that most
+ * tickets cost money.
  */
 export function ticketsFromText(prices: readonly Pence[]): string {
   const lowest = lowestPrice(prices)
   if (lowest === null) return PRICE_NOT_SET_TEXT
   if (prices.every((price) => price === 0)) return FREE_EVENT_TEXT
-  return `Tickets from ${formatWholePounds(lowest)}`
+  return `Tickets from ${formatPoundsInText(lowest)}`
 }
 
 /** Line total = unit price x quantity (spec 000 section 4: "selecting a quantity recalculates that line's total"). */

@@ -5,11 +5,17 @@ import {
   attendeeReportRows,
   cellText,
   csvField,
+  distinctHeaders,
+  formatReportDateTime,
+  formerQuestionColumn,
   headerFromFieldName,
   isControlCharacter,
   isPlainObject,
+  labelledCheckoutAnswers,
   parseCheckoutAnswers,
+  questionColumns,
   reportCsv,
+  reportQuestionsOf,
   safeCell,
   unionOfKeys,
   waitingListReportRows,
@@ -76,7 +82,8 @@ describe('cellText', () => {
     expect(cellText(undefined)).toBe('')
     expect(cellText('Ada')).toBe('Ada')
     expect(cellText(0)).toBe('0')
-    expect(cellText(true)).toBe('true')
+    expect(cellText(true)).toBe('Yes')
+    expect(cellText(false)).toBe('No')
     expect(cellText(['Mon', 'Tue'])).toBe('Mon; Tue')
     expect(cellText({ a: 1 })).toBe('{"a":1}')
   })
@@ -119,8 +126,8 @@ describe('attendeeReportRows', () => {
   it('has a header row from the field names, then one row per attendee', () => {
     expect(attendeeReportRows([attendee(), attendee({ firstName: 'Alan', lastName: 'Turing', ticketID: 'T-2', attended: true })])).toEqual([
       ['First Name', 'Last Name', 'Email', 'Ticket ID', 'Attended'],
-      ['Ada', 'Lovelace', 'ada@example.com', 'T-1', 'false'],
-      ['Alan', 'Turing', 'ada@example.com', 'T-2', 'true'],
+      ['Ada', 'Lovelace', 'ada@example.com', 'T-1', 'No'],
+      ['Alan', 'Turing', 'ada@example.com', 'T-2', 'Yes'],
     ])
   })
 
@@ -140,7 +147,7 @@ describe('attendeeReportRows', () => {
     const rows = attendeeReportRows([attendee({ checkoutQuestions: 'not json' }), { firstName: 'Bo' }])
     expect(rows).toEqual([
       ['First Name', 'Last Name', 'Email', 'Ticket ID', 'Attended'],
-      ['Ada', 'Lovelace', 'ada@example.com', 'T-1', 'false'],
+      ['Ada', 'Lovelace', 'ada@example.com', 'T-1', 'No'],
       ['Bo', '', '', '', ''],
     ])
   })
@@ -154,12 +161,23 @@ describe('attendeeReportRows', () => {
     ])
   })
 
-  it('joins multiple choice answers and makes every cell safe, headers included', () => {
+  it('joins multiple choice answers and shows values as they are; the CSV makes every cell safe, headers included', () => {
     const rows = attendeeReportRows([
       attendee({ lastName: '=cmd|calc', email: 'a,b@example.com', checkoutQuestions: '{"=Q":["Mon","Tue, Wed"]}' }),
     ])
-    expect(rows[0]?.at(-1)).toBe(`'=Q`)
-    expect(rows[1]).toEqual(['Ada', `'=cmd|calc`, 'ab@example.com', 'T-1', 'false', 'Mon; Tue Wed'])
+    expect(rows[0]?.at(-1)).toBe('=Q')
+    expect(rows[1]).toEqual(['Ada', '=cmd|calc', 'a,b@example.com', 'T-1', 'No', 'Mon; Tue, Wed'])
+    expect(reportCsv(rows).split('\r\n')).toEqual(["First Name,Last Name,Email,Ticket ID,Attended,'=Q", "Ada,'=cmd|calc,ab@example.com,T-1,No,Mon; Tue Wed"])
+  })
+
+  it('puts the given question columns first, in their order, then any other answers; a question named like a field gets a number', () => {
+    const rows = attendeeReportRows(
+      [attendee({ checkoutQuestions: '{"Email":"other@example.com","Extra":"x","2024":"year"}' }), attendee({ ticketID: 'T-2', checkoutQuestions: '{"Age":"7"}' })],
+      ['2024', 'Age', 'Email'],
+    )
+    expect(rows[0]).toEqual(['First Name', 'Last Name', 'Email', 'Ticket ID', 'Attended', '2024', 'Age', 'Email (2)', 'Extra'])
+    expect(rows[1]?.slice(5)).toEqual(['year', '', 'other@example.com', 'x'])
+    expect(rows[2]?.slice(5)).toEqual(['', '7', '', ''])
   })
 
   it('gives no rows at all for no attendees', () => {
@@ -181,11 +199,28 @@ describe('waitingListReportRows', () => {
     ])
   })
 
-  it('makes cells safe and leaves missing values empty', () => {
-    expect(waitingListReportRows([{ id: 'W1', note: '+1, maybe' }, { id: 'W2' }])).toEqual([
+  it('leaves missing values empty; the CSV makes cells safe', () => {
+    const rows = waitingListReportRows([{ id: 'W1', note: '+1, maybe' }, { id: 'W2' }])
+    expect(rows).toEqual([
       ['Id', 'Note'],
-      ['W1', `'+1 maybe`],
+      ['W1', '+1, maybe'],
       ['W2', ''],
+    ])
+    expect(reportCsv(rows)).toBe("Id,Note\r\nW1,'+1 maybe\r\nW2,")
+  })
+
+  it('shows the date fields as people write them in London, and an empty one empty', () => {
+    const rows = waitingListReportRows(
+      [
+        { id: 'W1', joinedAt: '2026-03-05T14:30:00.000Z', offeredAt: '' },
+        { id: 'W2', joinedAt: '2026-07-01T08:05:00.000Z', offeredAt: '2026-07-02T23:15:00.000Z' },
+      ],
+      ['joinedAt', 'offeredAt'],
+    )
+    expect(rows).toEqual([
+      ['Id', 'Joined At', 'Offered At'],
+      ['W1', 'Thu, 5 Mar 2026, 2:30pm', ''],
+      ['W2', 'Wed, 1 Jul 2026, 9:05am', 'Fri, 3 Jul 2026, 12:15am'],
     ])
   })
 
@@ -219,6 +254,10 @@ describe('attendeeReportFileName', () => {
 })
 
 describe('reportCsv', () => {
+  it('removes commas inside cells (spec 001 section 5) and makes formulas inert', () => {
+    expect(reportCsv([['Name', 'Address'], ['=1+1', '1 High Street, Hertford']])).toBe("Name,Address\r\n'=1+1,1 High Street Hertford")
+  })
+
   it('joins cells with commas and rows with CRLF', () => {
     expect(reportCsv(attendeeReportRows([{ firstName: 'Ada', ticketID: 'T-1' }]))).toBe('First Name,Ticket ID\r\nAda,T-1')
     expect(reportCsv([])).toBe('')
@@ -230,5 +269,103 @@ describe('reportCsv', () => {
     expect(csvField('a,b')).toBe('"a,b"')
     expect(csvField(`'\r=1`)).toBe(`"'\r=1"`)
     expect(csvField('plain')).toBe('plain')
+  })
+})
+
+describe('distinctHeaders', () => {
+  it('numbers a header already used, against the taken ones too', () => {
+    expect(distinctHeaders(['Age', 'Age', 'Name', 'Age'])).toEqual(['Age', 'Age (2)', 'Name', 'Age (3)'])
+    expect(distinctHeaders(['Email', 'Email (2)'], ['Email'])).toEqual(['Email (2)', 'Email (2) (2)'])
+    expect(distinctHeaders([])).toEqual([])
+  })
+})
+
+const question = (label: string, title = label) => ({ label, title })
+
+describe('reportQuestionsOf', () => {
+  it('reads the questions as the checkout does, leaving out a row that is not a question so the positions match', () => {
+    const stored = [
+      { type: 'shortText', title: 'org', label: 'Organisation', required: true, options: [] },
+      { type: 'nonsense', title: 'x', label: 'Not a question' },
+      { type: 'dropdown', title: 'heard', label: 'How did you hear about us?', options: [{ value: 'Library' }] },
+    ]
+    expect(reportQuestionsOf(stored)).toEqual([question('Organisation', 'org'), question('How did you hear about us?', 'heard')])
+    expect(reportQuestionsOf(null)).toEqual([])
+    expect(reportQuestionsOf({})).toEqual([])
+  })
+})
+
+describe('questionColumns', () => {
+  it("titles each column by the question's text, its title or its place when it has none", () => {
+    expect(questionColumns([question('How did you hear about us?'), question(' ', 'org'), question('', '')], [question('Age of the person attending')])).toEqual({
+      booking: ['How did you hear about us?', 'org', 'Booking question 3'],
+      ticket: ['Age of the person attending'],
+    })
+  })
+
+  it('says which a text asked of the booking and of each ticket is, and numbers any other repeat', () => {
+    expect(questionColumns([question('Organisation'), question('Notes'), question('Notes')], [question('Organisation'), question('')])).toEqual({
+      booking: ['Organisation (booking)', 'Notes', 'Notes (2)'],
+      ticket: ['Organisation (ticket)', 'Ticket question 2'],
+    })
+  })
+})
+
+describe('formerQuestionColumn', () => {
+  it('names an answer to a question no longer asked by its old place, or its key', () => {
+    expect(formerQuestionColumn('booking', '2')).toBe('Booking question 3 (no longer asked)')
+    expect(formerQuestionColumn('ticket', 'diet')).toBe('Ticket question diet (no longer asked)')
+  })
+})
+
+describe('labelledCheckoutAnswers', () => {
+  const questions = { booking: [question('How did you hear about us?')], ticket: [question('Age'), question('Diet')] }
+
+  it("keeps the booking's answer and the ticket's answer at the same position both, each under its question's text", () => {
+    // The bug of issue 22: keyed by position, the ticket's '0' overwrote the booking's '0' ('Library').
+    const { columns, answers } = labelledCheckoutAnswers(questions, [
+      { bookingAnswers: { 0: 'Library' }, ticketAnswers: { 0: '7', 1: 'Vegan' } },
+      { bookingAnswers: { 0: 'Library' }, ticketAnswers: { 0: '9' } },
+    ])
+    expect(columns).toEqual(['How did you hear about us?', 'Age', 'Diet'])
+    expect(answers).toEqual([
+      { 'How did you hear about us?': 'Library', Age: '7', Diet: 'Vegan' },
+      { 'How did you hear about us?': 'Library', Age: '9', Diet: '' },
+    ])
+  })
+
+  it('keeps answers to questions no longer asked in columns of their own, after the rest, in first-seen order', () => {
+    const { columns, answers } = labelledCheckoutAnswers({ booking: [question('Organisation')], ticket: [] }, [
+      { bookingAnswers: { 0: 'Library', 3: 'late', 1: ['a', 'b'] }, ticketAnswers: { 0: 'x' } },
+      { bookingAnswers: null, ticketAnswers: { 0: 'y', '01': 'odd' } },
+    ])
+    expect(columns).toEqual(['Organisation', 'Booking question 2 (no longer asked)', 'Booking question 4 (no longer asked)', 'Ticket question 1 (no longer asked)', 'Ticket question 01 (no longer asked)'])
+    expect(answers[0]).toEqual({ Organisation: 'Library', 'Booking question 2 (no longer asked)': ['a', 'b'], 'Booking question 4 (no longer asked)': 'late', 'Ticket question 1 (no longer asked)': 'x' })
+    expect(answers[1]).toEqual({ Organisation: '', 'Ticket question 1 (no longer asked)': 'y', 'Ticket question 01 (no longer asked)': 'odd' })
+  })
+
+  it('gives a former question a distinct column even when a question now asked has its name', () => {
+    const { columns } = labelledCheckoutAnswers({ booking: [question('Booking question 2 (no longer asked)')], ticket: [] }, [{ bookingAnswers: { 1: 'old' }, ticketAnswers: [] }])
+    expect(columns).toEqual(['Booking question 2 (no longer asked)', 'Booking question 2 (no longer asked) (2)'])
+  })
+
+  it('gives no columns for an event without questions or answers', () => {
+    expect(labelledCheckoutAnswers({ booking: [], ticket: [] }, [{ bookingAnswers: {}, ticketAnswers: null }])).toEqual({ columns: [], answers: [{}] })
+  })
+
+  it('feeds the report: every answer in its column, attended as Yes or No', () => {
+    const { columns, answers } = labelledCheckoutAnswers(questions, [{ bookingAnswers: { 0: 'Library' }, ticketAnswers: { 0: '7' } }])
+    const rows = attendeeReportRows([attendee({ attended: true, checkoutQuestions: JSON.stringify(answers[0]) })], columns)
+    expect(rows).toEqual([
+      ['First Name', 'Last Name', 'Email', 'Ticket ID', 'Attended', 'How did you hear about us?', 'Age', 'Diet'],
+      ['Ada', 'Lovelace', 'ada@example.com', 'T-1', 'Yes', 'Library', '7', ''],
+    ])
+  })
+})
+
+describe('formatReportDateTime', () => {
+  it('writes an instant as a date and time in London, in winter and in summer', () => {
+    expect(formatReportDateTime('2026-03-03T14:30:00.000Z')).toBe('Tue, 3 Mar 2026, 2:30pm')
+    expect(formatReportDateTime(new Date('2026-06-30T23:30:00.000Z'))).toBe('Wed, 1 Jul 2026, 12:30am')
   })
 })

@@ -1,7 +1,14 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+
+import { LONDON } from './dates'
+import { checkoutQuestionSchema } from './validation/checkout-questions'
+
 /**
  * Staff console report tables and the attendee CSV download (spec 001 sections 2, 3, 5 and 9).
- * The rows come out as string[][], header first, ready for any CSV writer; reportCsv is a small
- * one of our own so the domain depends on no CSV library.
+ * The rows come out as string[][], header first, as the page's table shows them; reportCsv makes
+ * them the CSV file (commas taken out of cells, formulas made inert) with a small writer of our own,
+ * so the domain depends on no CSV library.
  */
 
 /** The attendee field holding the checkout answers as JSON text (spec 001 section 3). */
@@ -49,12 +56,18 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** How a yes/no field (attended) reads in a report. */
+export const YES = 'Yes'
+export const NO = 'No'
+
 /**
- * The text of a cell: nothing for null or missing, lists (multiple choice answers) joined with
- * '; ', other objects as JSON, anything else as String gives it (true/false for attended).
+ * The text of a cell: nothing for null or missing, 'Yes' or 'No' for a yes/no field (attended),
+ * lists (multiple choice answers) joined with '; ', other objects as JSON, anything else as String
+ * gives it.
  */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? YES : NO
   if (Array.isArray(value)) return value.map(cellText).join('; ')
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
@@ -78,36 +91,169 @@ export function unionOfKeys(records: readonly Readonly<Record<string, unknown>>[
 }
 
 /**
+ * Headers made distinct: a header already used gets ' (2)', ' (3)' ... after it, so no column of
+ * a report hides another (a CSV reader keyed by header keeps only one of two equal headers).
+ */
+export function distinctHeaders(headers: readonly string[], taken: Iterable<string> = []): string[] {
+  const used = new Set(taken)
+  return headers.map((header) => {
+    let candidate = header
+    for (let n = 2; used.has(candidate); n += 1) candidate = `${header} (${n})`
+    used.add(candidate)
+    return candidate
+  })
+}
+
+/**
  * The attendance report table (spec 001 section 2 'Attendance report page'): one column per
  * attendee field (the union over all rows, in first-seen order, headers split at capitals), then
- * one per checkout question (the union of the answer keys, in first-seen order, headers as the
- * questions are written), then one row per attendee. Every cell goes through safeCell. No
+ * one per checkout question: `questionColumns` first (the event's questions in the order asked,
+ * labelledCheckoutAnswers), then any other answer keys in first-seen order; then one row per
+ * attendee. A question whose text equals a field's header gets a ' (2)' (distinctHeaders). No
  * attendees give no rows at all: the page shows 'This event currently has no bookings.' instead.
  */
-export function attendeeReportRows(attendees: readonly ReportRecord[]): string[][] {
+export function attendeeReportRows(attendees: readonly ReportRecord[], questionColumns: readonly string[] = []): string[][] {
   if (attendees.length === 0) return []
   const fields = unionOfKeys(attendees).filter((field) => field !== CHECKOUT_ANSWERS_FIELD)
   const withAnswers = attendees.map((attendee) => ({ attendee, answers: parseCheckoutAnswers(attendee[CHECKOUT_ANSWERS_FIELD]) }))
-  const questions = unionOfKeys(withAnswers.map(({ answers }) => answers))
-  const header = [...fields.map(headerFromFieldName), ...questions]
+  const questions = [...new Set([...questionColumns, ...unionOfKeys(withAnswers.map(({ answers }) => answers))])]
+  const fieldHeaders = fields.map(headerFromFieldName)
+  const header = [...fieldHeaders, ...distinctHeaders(questions, fieldHeaders)]
   const rows = withAnswers.map(({ attendee, answers }) => [
     ...fields.map((field) => cellText(attendee[field])),
     ...questions.map((question) => cellText(answers[question])),
   ])
-  return [header, ...rows].map((row) => row.map(safeCell))
+  return [header, ...rows]
+}
+
+/** A checkout question as a report needs it: the text the resident read, and the editor's short name. */
+export interface ReportQuestion {
+  label: string
+  title: string
+}
+
+/**
+ * An event's stored questions (booking_questions or ticket_questions) as the basket and the checkout
+ * read them: a row that is not a valid question is left out, so the positions the answers are keyed
+ * by (src/domain/validation/checkout-questions.ts answerKey) are the same here as there.
+ */
+export function reportQuestionsOf(rows: unknown): ReportQuestion[] {
+  if (!Array.isArray(rows)) return []
+  return rows.flatMap((row) => {
+    const parsed = checkoutQuestionSchema.safeParse(row)
+    return parsed.success ? [{ label: parsed.data.label, title: parsed.data.title }] : []
+  })
+}
+
+/** Who a question is asked of: once per booking (the purchaser) or once per ticket (its holder). */
+export type QuestionScope = 'booking' | 'ticket'
+
+const SCOPE_NAME: Record<QuestionScope, string> = { booking: 'Booking', ticket: 'Ticket' }
+
+/** A question's text: its label as the resident read it; its title, or its place, when it has none. */
+function questionText(question: ReportQuestion, index: number, scope: QuestionScope): string {
+  return question.label.trim() || question.title.trim() || `${SCOPE_NAME[scope]} question ${index + 1}`
+}
+
+/**
+ * The column of each question, titled by its text. A text asked both of the booking and of each
+ * ticket says which it is: 'Organisation (booking)', 'Organisation (ticket)'; any other repeat gets
+ * a number (distinctHeaders).
+ */
+export function questionColumns(booking: readonly ReportQuestion[], ticket: readonly ReportQuestion[]): { booking: string[]; ticket: string[] } {
+  const bookingTexts = booking.map((question, index) => questionText(question, index, 'booking'))
+  const ticketTexts = ticket.map((question, index) => questionText(question, index, 'ticket'))
+  const both = new Set(bookingTexts.filter((text) => ticketTexts.includes(text)))
+  const columns = distinctHeaders([
+    ...bookingTexts.map((text) => (both.has(text) ? `${text} (booking)` : text)),
+    ...ticketTexts.map((text) => (both.has(text) ? `${text} (ticket)` : text)),
+  ])
+  return { booking: columns.slice(0, booking.length), ticket: columns.slice(booking.length) }
+}
+
+/**
+ * The column of an answer whose question the event no longer asks (an editor took it out after the
+ * booking): the answer is kept, under its old place, 'Booking question 3 (no longer asked)'.
+ */
+export function formerQuestionColumn(scope: QuestionScope, key: string): string {
+  // A position as the checkout writes it ('0', '1' ...) reads as a place counted from 1; anything else as it is.
+  const place = /^(0|[1-9]\d{0,5})$/.test(key) ? String(Number(key) + 1) : key
+  return `${SCOPE_NAME[scope]} question ${place} (no longer asked)`
+}
+
+/** One booked ticket's stored answers: the booking's (asked once, of the purchaser) and its own. */
+export interface StoredAnswers {
+  bookingAnswers: unknown
+  ticketAnswers: unknown
+}
+
+/**
+ * Each ticket's checkout answers keyed by the question's column (questionColumns), the booking's and
+ * the ticket's both kept (issue 22: keyed by position, a ticket answer overwrote the booking answer
+ * at the same place). A booking's answers belong to every ticket of the booking, so each ticket's
+ * row is whole when a spreadsheet sorts or filters it. Answers to questions no longer asked get
+ * columns of their own after the rest (formerQuestionColumn), in first-seen order; a question not
+ * answered reads ''. `columns` is the order the report shows them in.
+ */
+export function labelledCheckoutAnswers(
+  questions: { booking: readonly ReportQuestion[]; ticket: readonly ReportQuestion[] },
+  tickets: readonly StoredAnswers[],
+): { columns: string[]; answers: Array<Record<string, unknown>> } {
+  const asked = questionColumns(questions.booking, questions.ticket)
+  const former = new Map<string, string>()
+  const taken = new Set([...asked.booking, ...asked.ticket])
+  const formerColumn = (scope: QuestionScope, key: string): string => {
+    const id = `${scope}:${key}`
+    let column = former.get(id)
+    if (column === undefined) {
+      column = distinctHeaders([formerQuestionColumn(scope, key)], taken)[0]!
+      taken.add(column)
+      former.set(id, column)
+    }
+    return column
+  }
+  const answers = tickets.map((ticket) => {
+    const record: Record<string, unknown> = {}
+    for (const [scope, stored] of [
+      ['booking', ticket.bookingAnswers],
+      ['ticket', ticket.ticketAnswers],
+    ] as const) {
+      const given = isPlainObject(stored) ? stored : {}
+      const keys = asked[scope].map((_column, index) => String(index))
+      asked[scope].forEach((column, index) => {
+        record[column] = given[keys[index]!] ?? ''
+      })
+      for (const [key, value] of Object.entries(given)) if (!keys.includes(key)) record[formerColumn(scope, key)] = value
+    }
+    return record
+  })
+  return { columns: [...asked.booking, ...asked.ticket, ...former.values()], answers }
+}
+
+/**
+ * A report's date and time as people write them, in Europe/London: 'Tue, 5 Mar 2026, 2:30pm' (the
+ * spec's 'ddd, D MMM' with the year, since a list can span years, and the cards' time).
+ */
+export function formatReportDateTime(date: Date | string): string {
+  return format(new TZDate(new Date(date).getTime(), LONDON), 'EEE, d MMM yyyy, h:mmaaa')
 }
 
 /**
  * The waiting-list report table (spec 001 section 2 'Waiting List Report page'): columns from the
  * first row's field names (headers split at capitals, as the attendance report), one row per
- * entry; no entries give no rows.
+ * entry; the `dateFields` (ISO 8601 instants) as people write them (formatReportDateTime), an empty
+ * one left empty; no entries give no rows.
  */
-export function waitingListReportRows(entries: readonly ReportRecord[]): string[][] {
+export function waitingListReportRows(entries: readonly ReportRecord[], dateFields: readonly string[] = []): string[][] {
   const first = entries[0]
   if (first === undefined) return []
   const fields = Object.keys(first)
-  const rows = entries.map((entry) => fields.map((field) => cellText(entry[field])))
-  return [fields.map(headerFromFieldName), ...rows].map((row) => row.map(safeCell))
+  const cell = (entry: ReportRecord, field: string): string => {
+    const value = entry[field]
+    return dateFields.includes(field) && typeof value === 'string' && value !== '' ? formatReportDateTime(value) : cellText(value)
+  }
+  const rows = entries.map((entry) => fields.map((field) => cell(entry, field)))
+  return [fields.map(headerFromFieldName), ...rows]
 }
 
 /**
@@ -131,11 +277,12 @@ export function isControlCharacter(character: string): boolean {
 }
 
 /**
- * Rows as CSV text (RFC 4180): cells joined by commas, rows by CRLF; a cell holding a double quote,
- * comma or line break is quoted, with its quotes doubled.
+ * Rows as the CSV file's text (RFC 4180): every cell made safe first (safeCell: commas removed as
+ * spec 001 section 5 says, formulas made inert), then cells joined by commas and rows by CRLF; a
+ * cell holding a double quote or line break is quoted, with its quotes doubled.
  */
 export function reportCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n')
+  return rows.map((row) => row.map((cell) => csvField(safeCell(cell))).join(',')).join('\r\n')
 }
 
 /** One CSV field, quoted only when it has to be. */

@@ -1,19 +1,23 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { getBasket } from '@/booking/basket/basket-service.server'
 import { bookingCalendar } from '@/booking/calendar/calendar-service.server'
 import type { ConfirmedBooking } from '@/booking/checkout/checkout-contract'
-import { confirmedBooking, finishCheckout, postCheckoutBasket } from '@/booking/checkout/checkout-service.server'
+import { confirmedBooking, finishCheckout, paymentCheck } from '@/booking/checkout/checkout-service.server'
 import { env } from '@/config/env'
 import { isHoldExpired } from '@/domain/basket-hold'
-import { defaultUpdateFailedText, defaultVerificationFailedText } from '@/domain/payment-outcome'
+import { formatPounds } from '@/domain/money'
+import { defaultUpdateFailedText, defaultVerificationFailedText, paymentOutcomeOf, type PaymentOutcome, type ReturnKind } from '@/domain/payment-outcome'
 import { paths } from '@/domain/paths'
 import type { CalendarEvent } from '@/integrations/calendar/calendar-links'
-import type { OutcomeTicket } from '@/ui/outcome/outcome-views'
+import { addressLines } from '@/ui/event/venue-details'
+import type { BookingSuccessfulProps, OutcomeTicket, OutcomeVenue } from '@/ui/outcome/outcome-views'
 import type { ConfirmationTexts } from '@/ui/outcome/payment-confirmation-flow'
 
 import { basketIdFromCookie } from './basket-cookie.server'
-import { getSettings } from './content.server'
+import { findEventByUri, getSettings } from './content.server'
 
 /**
  * What the payment outcome pages read on the server (decision 0024), so that each page only
@@ -51,25 +55,61 @@ export async function checkoutAgainHref(returnedBasketId: string | undefined, no
 }
 
 /**
- * The booking, only once the server says it is paid: a confirmed booking exists and the
- * post-checkout basket does not say the payment is incomplete. Never earlier (decision 0024), so a
- * page without JavaScript cannot claim success on the strength of the browser's query string.
+ * What the payment return page shows (decision 0024): the server's facts about the payment, after
+ * asking the provider again if it is due (paymentCheck, bounded), decided by the domain's rule
+ * (paymentOutcomeOf). 'succeeded' comes with the confirmed booking, never from the query alone; a
+ * read that fails is "not known yet", never a failure. Cached per render, so the page's title and
+ * body ask once.
  */
-export async function paidBooking(basketId: string | undefined): Promise<ConfirmedBooking | null> {
-  if (!basketId) return null
-  const cookieBasketId = (await basketIdFromCookie()) ?? null
-  const [booking, postCheckout] = await Promise.all([
-    confirmedBooking(basketId).catch(() => null),
-    postCheckoutBasket(basketId, { cookieBasketId }).catch(() => null),
-  ])
-  if (!booking) return null
-  if (postCheckout && !postCheckout.paymentCompleted && !booking.bypassed) return null
-  return booking
-}
+export const paymentOutcomeFor = cache(
+  async (
+    kind: ReturnKind,
+    description: string | undefined,
+    basketId: string | undefined,
+    transactionReference: string | undefined,
+  ): Promise<{ outcome: PaymentOutcome; booking: ConfirmedBooking | null }> => {
+    const facts = basketId ? await paymentCheck(basketId, transactionReference).catch(() => null) : null
+    const outcome = paymentOutcomeOf({ kind, description }, facts)
+    if (outcome.kind !== 'succeeded' || !basketId) return { outcome, booking: null }
+    const booking = await confirmedBooking(basketId).catch(() => null)
+    return booking ? { outcome, booking } : { outcome: { ...outcome, kind: 'pending' }, booking: null }
+  },
+)
 
 /** The confirmed booking for a page that needs no payment check (the bypass outcome). */
 export async function bookingOf(basketId: string | undefined): Promise<ConfirmedBooking | null> {
   return basketId ? confirmedBooking(basketId).catch(() => null) : null
+}
+
+/**
+ * Where the event is, for the outcome page: the venue and its address from the event's content
+ * (the booking schema keeps only its name), else the listing's location title; online events say so.
+ */
+async function venueOf(booking: ConfirmedBooking): Promise<OutcomeVenue | null> {
+  const event = await findEventByUri(booking.eventUri).catch(() => null)
+  if (event?.elearning) return { name: 'Online', lines: [] }
+  const venue = event?.venue && typeof event.venue === 'object' ? event.venue : null
+  if (venue) return { name: venue.name, lines: [event?.roomSpace?.trim(), ...addressLines(venue.address)].filter((line): line is string => Boolean(line)) }
+  return booking.locationTitle ? { name: booking.locationTitle, lines: [] } : null
+}
+
+/** What was paid, as the page says it: the amount, 'Free', or that staff booked it without a payment. */
+function amountPaidOf(booking: ConfirmedBooking): string {
+  if (booking.bypassed) return 'Nothing: booked by council staff'
+  return booking.totalPence === 0 ? 'Free' : formatPounds(booking.totalPence)
+}
+
+/** A confirmed booking as 'Booking Successful!' shows it (all but the calendar and the way back). */
+export async function bookingSuccessOf(booking: ConfirmedBooking): Promise<Omit<BookingSuccessfulProps, 'calendar' | 'backToEventsHref'>> {
+  return {
+    bookingReference: booking.bookingReference,
+    eventTitle: booking.eventTitle,
+    eventDateTime: booking.eventDateTime,
+    venue: await venueOf(booking),
+    amountPaid: amountPaidOf(booking),
+    confirmationEmail: booking.purchaser.email || null,
+    tickets: ticketsOf(booking),
+  }
 }
 
 export function ticketsOf(booking: ConfirmedBooking): OutcomeTicket[] {

@@ -31,7 +31,7 @@ describe('getShellAlerts', () => {
     expect(await getShellAlerts()).toEqual([
       { id: '7', title: 'Step 2 Skills enrolment is open', contentHtml: '', matchLocations: ['/step2skills'] },
     ])
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'alerts', overrideAccess: false }))
+    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'alerts', overrideAccess: false, sort: '-updatedAt' }))
   })
 
   it('gives no alerts when there are none', async () => {

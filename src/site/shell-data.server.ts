@@ -40,14 +40,18 @@ export const getShellData = cache(async (): Promise<SiteShellData> => {
 })
 
 /**
- * Published alerts for the banner. Spec 000 section 1: no banner when there are none or when they
- * cannot be read, so a failure here is logged and yields an empty list rather than an error page.
+ * Published alerts for the banner, newest first. Spec 000 section 1: no banner when there are none
+ * or when they cannot be read, so a failure here is logged and yields an empty list rather than an
+ * error page. All of them are read, where the spec fetches one (section 7, 'page size 1'): which one
+ * a page shows depends on its path, and the layout that reads them is not rendered again when the
+ * path changes on the client (decision 0005), so the banner picks one (alertForPath, decision 0030).
+ * Newest first, so of two alerts for the same paths the newer shows.
  */
 export const getShellAlerts = cache(async (): Promise<ShellAlert[]> => {
   const payload = await payloadClient()
   try {
     return await cachedContent('alerts', async () => {
-      const result = await payload.find({ collection: 'alerts', overrideAccess: false, depth: 0, limit: 50, pagination: false })
+      const result = await payload.find({ collection: 'alerts', overrideAccess: false, depth: 0, limit: 50, pagination: false, sort: '-updatedAt' })
       return result.docs.map((alert) => ({
         id: String(alert.id),
         title: alert.title,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
+import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
 import { createBookableEvent, deleteEvents, type TestEvent } from './support/booking-events'
 import { signIn } from './support/payload-api'
@@ -74,7 +75,7 @@ test.describe('the checkout calls', () => {
     const started = await request.post(`/eventsbookingapi/checkout/${basket.id}/start`, { data: startBody(basket) })
     expect(((await started.json()) as { redirectUrl: string }).redirectUrl).toMatch(/^\/booking-status\?responseCode=00000&/)
     const finish = (await (await request.get(`/eventsbookingapi/checkout/${basket.id}/finish`)).json()) as { success: boolean; bookingReference: string; engagements: unknown[] }
-    expect(finish).toMatchObject({ success: true, bookingReference: basket.id })
+    expect(finish).toMatchObject({ success: true, bookingReference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) })
     expect(finish.engagements).toHaveLength(1)
   })
 
@@ -92,7 +93,7 @@ test.describe('the checkout calls', () => {
       headers: { authorization: Authorization.replace(/^JWT /, 'Bearer ') },
     })
     expect(bypassed.status()).toBe(200)
-    expect(await bypassed.json()).toEqual({ redirectUrl: `/bypass-success?bookingReference=${basket.id}&basketId=${basket.id}` })
+    expect(await bypassed.json()).toEqual({ redirectUrl: expect.stringMatching(new RegExp(`^/bypass-success\\?bookingReference=HCC-[A-Z2-9]{4}-[A-Z2-9]{4}&basketId=${basket.id}$`)) })
     await staff.dispose()
   })
 })

@@ -113,7 +113,8 @@ test('a resident books from the listing, pays by card and gets the confirmation,
   await expect(page).toHaveURL(/\/booking-status\?/)
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible({ timeout: 30_000 })
   const basketId = new URL(page.url()).searchParams.get('basketId')!
-  await expect(page.getByText(basketId).first()).toBeVisible()
+  // The short reference a resident reads out (decision 0031); the long id stays in the address.
+  const reference = (await page.getByText(/^HCC-[A-Z2-9]{4}-[A-Z2-9]{4}$/).first().textContent())!
   await expect(page.getByText('Guest1 Holder')).toBeVisible()
   await expect(page.getByText('Guest2 Holder')).toBeVisible()
   await checkA11y()
@@ -126,7 +127,7 @@ test('a resident books from the listing, pays by card and gets the confirmation,
   // The confirmation e-mail, sent by the outbox job through the test's SMTP server.
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000 }).toBe(1)
   const [mail] = await mailsTo(email)
-  expect(mail!.html || mail!.text).toContain(basketId)
+  expect(mail!.subject).toContain(`(reference ${reference})`)
   expect(mail!.html || mail!.text).toContain(event.title)
   const ics = mail!.attachments.find((attachment) => attachment.filename?.endsWith('.ics'))
   expect(ics, 'the e-mail carries an .ics calendar file').toBeDefined()

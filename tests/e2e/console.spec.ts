@@ -7,6 +7,7 @@ import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
 import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, PAYLOAD_ADMIN_KNOWN_VIOLATIONS, test } from './support/fixtures'
+import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
 
 /*
@@ -45,13 +46,15 @@ interface Holder {
   last: string
 }
 
-/** An event whose tickets the given people hold, booked (confirmed) through the staff bypass; answers its booking id and reference. */
+/** An event whose tickets the given people hold, booked (confirmed) through the staff bypass; answers its booking id and short reference. */
 async function bookedEvent(request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1], holders: Holder[], capacity = holders.length) {
   const event = await createBookableEvent(request, testInfo, { name: 'Console', capacity, concessions: [{ title: 'Adult', concessionPrice: 1000, maxNumberAvailable: 10 }] })
   created.push(event)
   const purchaser = { firstName: 'Grace', lastName: 'Purchaser', email: 'grace.purchaser@example.org' }
-  const { eventId, basketId } = await bookThroughStaffBypass(request, event, await staffOf(request, testInfo), { purchaser, holders })
-  return { event, eventId, reference: basketId }
+  const { eventId, basketId, redirectUrl } = await bookThroughStaffBypass(request, event, await staffOf(request, testInfo), { purchaser, holders })
+  const reference = new URL(redirectUrl, 'http://localhost').searchParams.get('bookingReference') ?? ''
+  expect(reference).toMatch(/^HCC-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+  return { event, eventId, basketId, reference }
 }
 
 async function signInAsStaff(page: Page, staff: TestStaffUser) {
@@ -120,7 +123,8 @@ test('staff take a register, download the attendance CSV, release a ticket by ke
   expect(lastNames).toEqual(['Formula', 'O"Brien', 'Smith Senior'])
   // A value a spreadsheet would run as a formula is made inert.
   expect(rows.map((row) => row['First Name'])).toContain(`'=HYPERLINK("http://x")`)
-  expect(rows.find((row) => row['Last Name'] === 'O"Brien')!.Attended).toBe('true')
+  expect(rows.find((row) => row['Last Name'] === 'O"Brien')!.Attended).toBe('Yes')
+  expect(rows.find((row) => row['Last Name'] === 'Formula')!.Attended).toBe('No')
 
   // Release a ticket through the dialog, by keyboard; the row goes at once.
   await page.goto(`/console/release-ticket?id=${eventId}`)
@@ -137,6 +141,10 @@ test('staff take a register, download the attendance CSV, release a ticket by ke
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: 'Release Ticket – Jo Smith, Senior' })).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: 'The ticket of Jo Smith, Senior has been released.' })).toBeVisible()
+  // The booker is told, through the outbox, by e-mail (caught by the run's SMTP peer).
+  await expect
+    .poll(async () => (await mailsTo('grace.purchaser@example.org')).filter((mail) => mail.subject === `A ticket for ${event.title} has been released`).map((mail) => mail.text ?? ''), { timeout: 60_000 })
+    .toEqual([expect.stringContaining('The ticket of Jo Smith, Senior (Adult)')])
 
   // The place is back on the booking page (the event was full).
   await expect.poll(async () => {
@@ -162,9 +170,9 @@ test('staff take a register, download the attendance CSV, release a ticket by ke
   await page.getByRole('button', { name: 'Search Events', exact: true }).click()
   await expect(page.getByText('No results found')).toBeVisible()
 
-  // Find a booking by its reference.
+  // Find a booking by its reference, typed as a resident reads it out on the phone.
   await page.goto('/console/bookings')
-  await page.getByLabel('Booking reference or e-mail address').fill(reference)
+  await page.getByLabel('Booking reference or e-mail address').fill(reference.toLowerCase().replace(/-/g, ' '))
   await page.getByRole('button', { name: 'Find booking' }).click()
   await expect(page.getByRole('heading', { level: 2, name: `Booking ${reference}` })).toBeVisible()
   await expect(page.getByText('grace.purchaser@example.org').first()).toBeVisible()
@@ -263,10 +271,12 @@ test('an administrator reads a release in the audit log in the admin', async ({ 
   await page.getByLabel(/password/i).fill(DEMO_USERS.admin.password)
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
-  await page.goto(`/admin/audit-log?q=${reference}`)
+  // Searched by the short reference as typed from the phone; the entry shows that reference.
+  await page.goto(`/admin/audit-log?q=${encodeURIComponent(reference.toLowerCase().replace(/-/g, ' '))}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: ticket })
   await expect(row.getByRole('cell', { name: 'Ticket released' })).toBeVisible()
+  await expect(row.getByRole('cell', { name: reference, exact: true })).toBeVisible()
   await expect(row.getByRole('cell', { name: staffUser.email })).toBeVisible()
   await checkA11y({ tolerate: PAYLOAD_ADMIN_KNOWN_VIOLATIONS })
 })
@@ -315,13 +325,89 @@ test('every area and list page names its report, links each area, and passes axe
   for (const [report, areaTitle, listTitle] of reports) {
     await page.goto(`/console/${report}-area`)
     await expect(page.getByRole('heading', { level: 1, name: areaTitle })).toBeVisible()
-    for (const label of ['Step 2 Skills', 'HALS', 'Corporate events', 'Public health training', 'Send Academy']) {
-      await expect(page.getByRole('main').getByRole('link', { name: label, exact: true })).toBeVisible()
-    }
+    // The spec's five, in its order, then every other service that has events.
+    const labels = ['Step 2 Skills', 'HALS', 'Corporate events', 'Public health training', 'Send Academy', 'Libraries', 'Music Service', 'SEND Local Offer', 'SEND', 'CPSLS']
+    await expect(page.getByRole('list', { name: 'Areas' }).getByRole('link')).toHaveText(labels)
     await expect(page.getByRole('link', { name: 'Back to console home' })).toHaveAttribute('href', '/console/home')
     await checkBothWidths(page, checkA11y)
-    await page.goto(`/console/${report}-list?area=eventSendAcademy`)
-    await expect(page.getByRole('heading', { level: 1, name: listTitle })).toBeVisible()
-    await checkBothWidths(page, checkA11y)
+    for (const area of ['eventSendAcademy', 'eventMusicService']) {
+      await page.goto(`/console/${report}-list?area=${area}`)
+      await expect(page.getByRole('heading', { level: 1, name: listTitle })).toBeVisible()
+      await checkBothWidths(page, checkA11y)
+    }
   }
+})
+
+test("staff reach a library event from its area, read each answer under its question's text in the report and its CSV, see its type by name, and waiting-list dates as people write them", async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(120_000)
+  const question = (type: string, title: string, label: string, options: string[] = []) => ({ type, title, label, required: false, options: options.map((value) => ({ value })) })
+  const event = await createBookableEvent(request, testInfo, {
+    name: 'Console library talk',
+    capacity: 2,
+    concessions: [{ title: 'Adult', concessionPrice: 500 }],
+    extra: {
+      contentType: 'eventLibraries',
+      bookingQuestions: [question('dropdown', 'heardAbout', 'How did you hear about this event?', ['Council website', 'Library']), question('shortText', 'organisation', 'Organisation (if any)')],
+      ticketQuestions: [question('shortText', 'age', 'Age of the person attending'), question('multipleChoice', 'sessions', 'Which sessions will you attend?', ['Morning', 'Afternoon'])],
+    },
+  })
+  created.push(event)
+  const staffUser = await staffOf(request, testInfo)
+  const { eventId } = await bookThroughStaffBypass(request, event, staffUser, {
+    purchaser: { firstName: 'Lena', lastName: 'Reader', email: 'lena.reader@example.org' },
+    // Position 0 of the booking and of each ticket: a ticket's answer once overwrote the booking's.
+    bookingAnswers: { 0: 'Library', 1: 'Hertford Book Club, North' },
+    holders: [
+      { first: 'Lena', last: 'Reader', answers: { 0: '42', 1: ['Morning', 'Afternoon'] } },
+      { first: 'Max', last: 'Reader', answers: { 0: '9' } },
+    ],
+  })
+  // The event is full now: someone joins its waiting list.
+  const joined = await request.post(`/eventsbookingapi/events/waitlist?${new URLSearchParams({ eventID: eventId, email: 'wanda.waiting@example.org', firstName: 'Wanda', lastName: 'Waiting' })}`)
+  expect(joined.ok()).toBe(true)
+
+  await signInAsStaff(page, staffUser)
+  await page.getByRole('link', { name: 'Attendance reports' }).click()
+  await page.getByRole('list', { name: 'Areas' }).getByRole('link', { name: 'Libraries', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance Reports' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Libraries', { exact: true })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  await page.getByRole('row').filter({ hasText: event.title }).getByRole('link', { name: 'View Report' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Attendees' })
+  for (const header of ['How did you hear about this event?', 'Organisation (if any)', 'Age of the person attending', 'Which sessions will you attend?']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
+  }
+  // The page shows answers as given, the booking's on each of its tickets' rows; the CSV takes commas out (spec 001 section 5).
+  const max = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Max', exact: true }) })
+  await expect(max.getByRole('cell', { name: 'Hertford Book Club, North', exact: true })).toBeVisible()
+  await expect(max.getByRole('cell', { name: 'Library', exact: true })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`${event.title} attendee list report.csv`)
+  const rows = parse((await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, ''), { columns: true }) as Array<Record<string, string>>
+  expect(
+    rows.map((row) => [row['First Name'], row.Attended, row['How did you hear about this event?'], row['Organisation (if any)'], row['Age of the person attending'], row['Which sessions will you attend?']]),
+  ).toEqual([
+    ['Lena', 'No', 'Library', 'Hertford Book Club North', '42', 'Morning; Afternoon'],
+    ['Max', 'No', 'Library', 'Hertford Book Club North', '9', ''],
+  ])
+
+  // Event Search names the type.
+  await page.goto(`/console/event-search?${new URLSearchParams({ searchWords: event.title })}`)
+  await expect(page.getByRole('row').filter({ hasText: event.title }).getByRole('cell', { name: 'Libraries', exact: true })).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+
+  // The waiting list's dates as people write them, on the page and in the export.
+  await page.goto(`/console/waiting-list-report?id=${eventId}`)
+  const waiting = page.getByRole('table', { name: 'People on the waiting list' })
+  const joinedAt = waiting.getByRole('row').filter({ hasText: 'Wanda' }).getByRole('cell').filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}(am|pm)$/ })
+  await expect(joinedAt).toHaveCount(1)
+  await checkBothWidths(page, checkA11y)
+  const exported = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const [entry] = parse((await readFile((await (await exported).path())!, 'utf8')).replace(/^\ufeff/, ''), { columns: true }) as Array<Record<string, string>>
+  expect(entry!['Joined At']).toBe((await joinedAt.textContent())!.replaceAll(',', ''))
 })

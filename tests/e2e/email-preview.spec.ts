@@ -11,7 +11,10 @@ test.describe('the confirmation e-mail preview (spec 000 sections 2 and 7)', () 
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
     await expect(page.getByText('SAMPLE')).toBeVisible()
+    // One sample ticket of each of the event's concessions, and the total they cost (not £0.00).
     await expect(page.getByText('Alex Example: Adult')).toBeVisible()
+    await expect(page.getByText('Sam Example: Concession')).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Total' }).getByRole('cell')).toHaveText(/^£[1-9]\d*\.\d{2}$/)
     await expect(page.getByRole('link', { name: /Watercolour/ })).toHaveAttribute('href', new RegExp(`${EVENT_PATH}$`))
     await checkA11y()
 

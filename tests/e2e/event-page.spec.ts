@@ -4,6 +4,7 @@ import { planDemoEvents } from '../../src/content/seed/event-plans'
 import { SEED_SLUGS, type SeedSlugKey } from '../../src/content/seed/seed-slugs'
 import { eventUri } from '../../src/domain/listings'
 
+import { createBookableEvent, deleteEvents, type TestEvent } from './support/booking-events'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
 
 /*
@@ -69,7 +70,7 @@ test.describe('the booking panel for each status', () => {
     const panel = await openEvent(page, 'paid')
     await expect(panel.getByRole('link', { name: 'Book Tickets' })).toHaveAttribute('href', `/booking/${SEED_SLUGS.paid}`)
     await expect(panel.getByRole('button')).toHaveCount(0)
-    await expect(summaryValue(page, 'Price')).toHaveText(/^Tickets from £\d+$/)
+    await expect(summaryValue(page, 'Price')).toHaveText(/^Tickets from £\d+(\.\d\d)?$/)
     await expect(summaryValue(page, 'Date')).toHaveText(FULL_WEEKDAY_DATE)
     await checkA11y()
   })
@@ -86,7 +87,7 @@ test.describe('the booking panel for each status', () => {
     const panel = await openEvent(page, 'earlyBird')
     await expect(panel.getByText('Early Bird', { exact: true })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Book Tickets' })).toHaveAttribute('href', `/booking/${SEED_SLUGS.earlyBird}`)
-    await expect(summaryValue(page, 'Price')).toHaveText(/^Tickets from £\d+$/)
+    await expect(summaryValue(page, 'Price')).toHaveText(/^Tickets from £\d+(\.\d\d)?$/)
     await checkA11y()
   })
 
@@ -166,6 +167,37 @@ test.describe('the booking panel for each status', () => {
     await expect(panel.getByRole('link', { name: 'Book Tickets' })).toHaveAttribute('href', `/booking/${SEED_SLUGS.elearning}`)
     await checkA11y()
   })
+})
+
+test.describe('the price line', () => {
+  let created: TestEvent[] = []
+
+  test.afterEach(async ({ request }) => {
+    await deleteEvents(request, created)
+    created = []
+  })
+
+  // Decision 0030: the lowest price as it is, where the spec's whole pounds would say '£7' for £7.50.
+  for (const [lowest, text] of [
+    [750, 'Tickets from £7.50'],
+    [700, 'Tickets from £7'],
+  ] as const) {
+    test(`an event whose cheapest ticket costs ${text.slice('Tickets from '.length)} reads '${text}'`, async ({ page, request, checkA11y }, testInfo) => {
+      const event = await createBookableEvent(request, testInfo, {
+        name: 'Price line',
+        capacity: 10,
+        concessions: [
+          { title: 'Adult', concessionPrice: 1500 },
+          { title: 'Child', concessionPrice: lowest },
+        ],
+      })
+      created.push(event)
+      await page.goto(event.uri)
+      await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+      await expect(summaryValue(page, 'Price')).toHaveText(text)
+      await checkA11y()
+    })
+  }
 })
 
 test.describe('the rest of the event page', () => {

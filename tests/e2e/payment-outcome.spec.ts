@@ -10,6 +10,7 @@ import {
   defaultUpdateFailedText,
   defaultVerificationFailedText,
   finishAttentionText,
+  RETURN_CODES,
 } from '../../src/domain/payment-outcome'
 
 import { createBookableEvent, deleteEvents, takeTicketsAsAnotherBuyer, type TestEvent } from './support/booking-events'
@@ -116,6 +117,16 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: CONFIRMING_PAYMENT_TEXT })).toBeVisible()
     await expect(page.getByRole('link', { name: CHECK_AGAIN_TEXT })).toBeVisible()
     await expect(page.getByText(BOOKING_SUCCESSFUL_TEXT)).toHaveCount(0)
+    await checkA11y()
+  })
+
+  test("a return whose status query could not be made says it is confirming, never 'Booking Failed!'", async ({ page, checkA11y }) => {
+    const basketId = randomUUID()
+    const response = await page.goto(`/booking-status?responseCode=${RETURN_CODES.unreachable}&responseDescription=${encodeURIComponent('We could not check your payment')}&basketId=${basketId}&transactionReference=T-3`)
+    expect(await response?.text()).toContain('<meta http-equiv="refresh"')
+    await expect(page.getByRole('heading', { level: 1, name: CONFIRMING_PAYMENT_TEXT })).toBeVisible()
+    await expect(page.getByRole('link', { name: CHECK_AGAIN_TEXT })).toBeVisible()
+    await expect(page.getByText(BOOKING_FAILED_TEXT)).toHaveCount(0)
     await checkA11y()
   })
 

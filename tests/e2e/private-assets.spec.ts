@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 
 import { demoPdf } from '../../src/content/seed/images'
+import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
 import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
@@ -71,16 +72,17 @@ async function eventWithPrivateAssets(request: APIRequestContext, testInfo: Test
   return event
 }
 
-/** A confirmed booking of the event (checkout, then the staff bypass); its reference as the bypass's landing page shows it. */
-async function bookingReferenceFor(page: Page, request: APIRequestContext, testInfo: TestInfo, event: TestEvent): Promise<string> {
+/** A confirmed booking of the event (checkout, then the staff bypass): its reference as the bypass's landing page shows it, and its long id. */
+async function bookingFor(page: Page, request: APIRequestContext, testInfo: TestInfo, event: TestEvent): Promise<{ reference: string; basketId: string }> {
   const staff = await createStaffUser(request, testInfo)
   staffUsers.push(staff)
   const purchaser = { firstName: 'Ada', lastName: 'Resident', email: EMAIL }
-  const { redirectUrl } = await bookThroughStaffBypass(request, event, staff, { purchaser, holders: [{ first: 'Ada', last: 'Resident' }] })
+  const { redirectUrl, basketId } = await bookThroughStaffBypass(request, event, staff, { purchaser, holders: [{ first: 'Ada', last: 'Resident' }] })
   await page.goto(redirectUrl)
   const reference = (await page.getByText('Your booking reference').locator('strong').textContent())?.trim() ?? ''
-  expect(reference).not.toBe('')
-  return reference
+  // The short reference a resident can read out (decision 0031), not the long id.
+  expect(reference).toMatch(BOOKING_REFERENCE_PATTERN)
+  return { reference, basketId }
 }
 
 async function fillAndSubmit(page: Page, email: string, reference: string) {
@@ -106,7 +108,7 @@ async function downloadJoiningPack(page: Page) {
 
 test('a resident opens the private resources with the booking reference from their booking, and downloads the file', async ({ page, request, checkA11y }, testInfo) => {
   const event = await eventWithPrivateAssets(request, testInfo)
-  const reference = await bookingReferenceFor(page, request, testInfo, event)
+  const { reference, basketId } = await bookingFor(page, request, testInfo, event)
 
   // The confirmation e-mail, caught by the test SMTP server, links to the resources page.
   let resourcesLink = ''
@@ -145,18 +147,25 @@ test('a resident opens the private resources with the booking reference from the
     await expect(page.getByText('There was an error submitting: We could not find a booking for this event with that email and booking reference.')).toBeVisible()
     await checkA11y()
 
-    // The reference as the resident has it, with a suffix after '::' that the look-up leaves out.
-    await fillAndSubmit(page, EMAIL.toUpperCase(), `${reference}::ticket-1`)
+    // The reference as the resident has it, with a suffix after '::' that the look-up leaves out;
+    // on the phone, typed as it is read out: lower case, spaces for hyphens.
+    const typed = viewport === PHONE ? reference.toLowerCase().replace(/-/g, ' ') : reference
+    await fillAndSubmit(page, EMAIL.toUpperCase(), `${typed}::ticket-1`)
     await expectResources(page)
     await expect(page).not.toHaveTitle(/^Error: /)
     await checkA11y()
   }
   await downloadJoiningPack(page)
+
+  // The long id, which e-mails sent before short references carry, still opens them.
+  await page.goto(resourcesPath)
+  await fillAndSubmit(page, EMAIL, basketId)
+  await expectResources(page)
 })
 
 test('the loading state shows while the booking is looked up', async ({ page, request }, testInfo) => {
   const event = await eventWithPrivateAssets(request, testInfo)
-  const reference = await bookingReferenceFor(page, request, testInfo, event)
+  const { reference } = await bookingFor(page, request, testInfo, event)
   await page.goto(`${event.uri}/assets`)
   // The server action's POST is held until the loading message has been seen.
   let release: () => void = () => undefined
@@ -183,7 +192,7 @@ test.describe('without JavaScript', () => {
 
   test('the form, its refusal, the resources and the download all work', async ({ page, request, checkA11y }, testInfo) => {
     const event = await eventWithPrivateAssets(request, testInfo)
-    const reference = await bookingReferenceFor(page, request, testInfo, event)
+    const { reference } = await bookingFor(page, request, testInfo, event)
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       await page.goto(`${event.uri}/assets`)

@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { checkoutReads } from '../../src/booking/checkout/checkout-reads'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 
@@ -64,13 +65,19 @@ async function locate(eventId: number, locationTitle: string) {
 }
 
 describe('GET /baskets/{basketId}/calendar', () => {
-  it("answers a confirmed booking's event name and start, with no basket cookie", async () => {
-    const { event, basketId } = await basketFor({ title: 'Watercolour for beginners', dateTime: '2030-06-01T09:30:00.000Z' })
+  it("answers a confirmed booking's event name, start and end, with no basket cookie", async () => {
+    const { event, basketId } = await basketFor({ title: 'Watercolour for beginners', dateTime: '2030-06-01T09:30:00.000Z', endDateTime: '2030-06-01T12:00:00.000Z' })
     await order(basketId, event.eventId, 'confirmed', `REF-${event.eventId}`)
     const response = await fetch(`${base}${API}/baskets/${basketId}/calendar`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual([{ name: 'Watercolour for beginners', dates: ['2030-06-01T09:30:00.000Z'] }])
+    expect(await response.json()).toEqual([{ name: 'Watercolour for beginners', dates: ['2030-06-01T09:30:00.000Z'], endDates: ['2030-06-01T12:00:00.000Z'] }])
+  })
+
+  it('ends an event with no end time an hour after its start', async () => {
+    const { event, basketId } = await basketFor({ title: 'Drop-in', dateTime: '2030-06-02T09:30:00.000Z', endDateTime: null })
+    await order(basketId, event.eventId, 'confirmed', `REF-${event.eventId}`)
+    expect(await (await fetch(`${base}${API}/baskets/${basketId}/calendar`)).json()).toEqual([{ name: 'Drop-in', dates: ['2030-06-02T09:30:00.000Z'], endDates: ['2030-06-02T10:30:00.000Z'] }])
   })
 
   it('is 404 for a basket whose order is only placed, one with no order, and an id that is not a basket', async () => {
@@ -82,6 +89,16 @@ describe('GET /baskets/{basketId}/calendar', () => {
       expect(response.status, id).toBe(404)
       expect(await response.json()).toEqual({ errorCode: 'ERROR: We could not find a confirmed booking for this basket.' })
     }
+  })
+})
+
+describe('the finish answer', () => {
+  it("gives the booking's engagement the event's end, as the calendar call does", async () => {
+    const { event, basketId } = await basketFor({ title: 'Pottery', dateTime: '2030-06-03T09:30:00.000Z', endDateTime: '2030-06-03T11:45:00.000Z' })
+    await order(basketId, event.eventId, 'confirmed', `REF-${event.eventId}`)
+    const finish = await checkoutReads(pool).finishCheckout(basketId)
+    expect(finish.engagements).toEqual([{ name: 'Pottery', dates: ['2030-06-03T09:30:00.000Z'], endDates: ['2030-06-03T11:45:00.000Z'] }])
+    expect(finish.engagements).toEqual(await (await fetch(`${base}${API}/baskets/${basketId}/calendar`)).json())
   })
 })
 
@@ -104,6 +121,17 @@ describe('GET /baskets/{basketId}/calendar.ics', () => {
     expect(entry.startDate.toJSDate().toISOString()).toBe('2030-07-01T09:00:00.000Z')
     expect(String(entry.component.getFirstPropertyValue('url'))).toMatch(new RegExp(`${event.uri}$`))
     expect(entry.description).toContain(`REF-${event.eventId}`)
+  })
+
+  it("ends the calendar file's entry when the event ends, as the confirmation e-mail's file does", async () => {
+    const { event, basketId } = await basketFor({ title: 'Life drawing', dateTime: '2030-07-02T17:00:00.000Z', endDateTime: '2030-07-02T19:30:00.000Z' })
+    await order(basketId, event.eventId, 'confirmed', `REF-${event.eventId}`)
+    const calendar = new ICAL.Component(ICAL.parse(await (await fetch(`${base}${API}/baskets/${basketId}/calendar.ics`)).text()))
+    ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!))
+    const entry = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+    // 17:00 to 19:30 UTC is 6pm to 8:30pm in British Summer Time.
+    expect([entry.startDate.hour, entry.endDate.hour, entry.endDate.minute]).toEqual([18, 20, 30])
+    expect(entry.endDate.toJSDate().toISOString()).toBe('2030-07-02T19:30:00.000Z')
   })
 
   it('is 404 for a booking not confirmed', async () => {

@@ -6,6 +6,7 @@ import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
+import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from './support/checkout-fixtures'
@@ -71,9 +72,10 @@ describe('the staff bypass', () => {
     // As the checkout page's own fetch sends it: Payload takes its cookie only from a same-origin request.
     const answer = await bypass(basket.id, startBody(basket), { cookie: `payload-token=${await tokenOf(DEMO_USERS.staff)}`, 'sec-fetch-site': 'same-origin' })
     expect(answer.status).toBe(200)
-    expect(await answer.json()).toEqual({ redirectUrl: `/bypass-success?bookingReference=${basket.id}&basketId=${basket.id}` })
     const stored = await orderAndPayments(pool, basket.id)
-    expect(stored.order).toMatchObject({ state: 'confirmed', bypassedBy: DEMO_USERS.staff.email, bookingReference: basket.id })
+    expect(stored.order).toMatchObject({ state: 'confirmed', bypassedBy: DEMO_USERS.staff.email, bookingReference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) })
+    // The short reference residents read out, and the long id the page reads the booking by.
+    expect(await answer.json()).toEqual({ redirectUrl: `/bypass-success?bookingReference=${stored.order!.bookingReference}&basketId=${basket.id}` })
     expect(stored.payments).toEqual([])
     expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 1, ticketsSold: 2, inventorySold: 2, inventoryHeld: 0, confirmationEmails: 1 })
   })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TooManyPaymentAttemptsError } from '../../src/booking/basket/errors'
 import { createCheckoutService, MAX_PAYMENT_ATTEMPTS } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
 import { concessionRow, migratedBookingDatabase } from './support/booking-factory'
 import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from './support/checkout-fixtures'
@@ -44,7 +45,7 @@ describe('a confirmed booking', () => {
     const booking = await checkout.confirmedBooking(basket.id)
     expect(booking).toMatchObject({
       basketId: basket.id,
-      bookingReference: basket.id,
+      bookingReference: expect.stringMatching(BOOKING_REFERENCE_PATTERN),
       transactionReference: reference,
       eventId: event.eventId,
       eventTitle: event.title,

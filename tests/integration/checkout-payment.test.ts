@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { concessionRow, migratedBookingDatabase } from './support/booking-factory'
@@ -162,7 +163,7 @@ describe('the payment return', () => {
     expect(outcomeOf(replay).get('responseCode')).toBe('00000')
     expect(await bookingCounts(pool, event.eventId)).toEqual(once)
     const stored = await orderAndPayments(pool, basket.id)
-    expect(stored.order).toMatchObject({ state: 'confirmed', bookingReference: basket.id })
+    expect(stored.order).toMatchObject({ state: 'confirmed', bookingReference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) })
     expect(stored.basket.state).toBe('paid')
     const email = await pool.query('SELECT to_address, payload FROM booking.email_outbox WHERE basket_id = $1', [basket.id])
     expect(email.rows).toEqual([{ to_address: 'ada@example.org', payload: { basketId: basket.id } }])
@@ -235,12 +236,21 @@ describe('the outcome calls', () => {
     provider.pay(reference)
     await paymentReturn(basket.id, reference)
     const finish = await (await fetch(`${base}${API}/checkout/${basket.id}/finish`)).json()
-    expect(finish).toEqual({ success: true, bookingReference: basket.id, transactionReference: reference, engagements: [{ name: event.title, dates: ['2030-01-01T10:00:00.000Z'] }], status: 1 })
+    const { order } = await orderAndPayments(pool, basket.id)
+    expect(order!.bookingReference).toMatch(BOOKING_REFERENCE_PATTERN)
+    // The factory's event has no end time: its engagement lasts an hour (decision 0024).
+    expect(finish).toEqual({
+      success: true,
+      bookingReference: order!.bookingReference,
+      transactionReference: reference,
+      engagements: [{ name: event.title, dates: ['2030-01-01T10:00:00.000Z'], endDates: ['2030-01-01T11:00:00.000Z'] }],
+      status: 1,
+    })
     const customer = { basketId: basket.id, byPass: false, callingApplicationTransactionReference: reference, incomeManagementReceiptNumber: 'R-1', ...startBody(basket) }
     for (let i = 0; i < 2; i++) {
       const answer = await fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(customer) })
       expect(answer.status).toBe(200)
-      expect(await answer.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: reference })
+      expect(await answer.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: reference, paymentOutcome: 'paid' })
     }
     expect((await orderAndPayments(pool, basket.id)).order).toMatchObject({ state: 'confirmed', totalPence: 1250 })
   })

@@ -117,7 +117,8 @@ describe('what the console calls answer', () => {
     expect(attendees.attendanceData).toHaveLength(4)
     expect(new Set(attendees.attendanceData.map((row) => row.email))).toEqual(new Set(['buyer0@example.org', 'buyer1@example.org']))
     expect(attendees.attendanceData.every((row) => row.attended === false && JSON.parse(row.checkoutQuestions) !== null)).toBe(true)
-    expect(new Set(attendees.attendanceData.map((row) => row.bookingReference))).toEqual(new Set(baskets.map((basket) => basket.id)))
+    const references = await pool.query<{ reference: string }>('SELECT booking_reference AS reference FROM booking.orders WHERE basket_id = ANY($1::uuid[])', [baskets.map((basket) => basket.id)])
+    expect(new Set(attendees.attendanceData.map((row) => row.bookingReference))).toEqual(new Set(references.rows.map((row) => row.reference)))
 
     const ticket = attendees.attendanceData[0]!.ticketID
     const marked = await call('POST', `/console/event/updateattdence?guid=${ticket}&value=true`, staff)
@@ -130,7 +131,7 @@ describe('what the console calls answer', () => {
     const found = (await (await call('POST', `/console/event/search?searchWords=${encodeURIComponent(event.title.toLowerCase())}`, staff)).json()) as Array<{ eventId: string; eventCategory: string }>
     expect(found).toEqual([expect.objectContaining({ eventId: String(event.eventId), eventCategory: 'Corporate events' })])
     const booking = (await (await call('GET', `/console/bookings?query=${baskets[0]!.id}`, staff)).json()) as Array<{ bookingReference: string; tickets: unknown[]; purchaser: { email: string } }>
-    expect(booking).toEqual([expect.objectContaining({ bookingReference: baskets[0]!.id, purchaser: expect.objectContaining({ email: 'buyer0@example.org' }) })])
+    expect(booking).toEqual([expect.objectContaining({ basketId: baskets[0]!.id, bookingReference: expect.stringMatching(/^HCC-/), purchaser: expect.objectContaining({ email: 'buyer0@example.org' }) })])
     expect(booking[0]!.tickets).toHaveLength(2)
     const perDay = (await (await call('GET', `/console/event/bookings-per-day?guid=${event.eventId}`, staff)).json()) as { days: Array<{ bookings: number; tickets: number }> }
     expect(perDay.days.reduce((sum, day) => sum + day.bookings, 0)).toBe(2)

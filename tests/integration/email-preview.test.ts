@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { emailSettings } from '../../src/booking/email/email-settings'
 import { emailPreviewHtml } from '../../src/booking/email/email-preview'
+import { formatPounds } from '../../src/domain/money'
 import type { Event } from '../../src/payload-types'
 
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
@@ -64,7 +65,21 @@ describe('the confirmation e-mail preview', () => {
     expect(apiHtml).toContain('SAMPLE')
     expect(apiHtml).toContain('Alex Example: Adult')
     expect(apiHtml).toContain(event.title.replace(/&/g, '&amp;'))
-    expect(apiHtml).toBe(emailPreviewHtml((await payload.findByID({ collection: 'events', id: event.id, depth: 1 })) as Event, emailSettings()))
+    expect(apiHtml).toBe(emailPreviewHtml((await payload.findByID({ collection: 'events', id: event.id, depth: 1 })) as Event, emailSettings(), new Date()))
+  })
+
+  it("shows a paid event's tickets at their prices and their total, not £0.00", async () => {
+    const { docs } = await payload.find({ collection: 'events', depth: 0, limit: 200, where: { and: [{ private: { not_equals: true } }, { _status: { equals: 'published' } }, { freeOrPaid: { equals: 'paid' } }] } })
+    // An event without early bird, so its prices are the concessions' own.
+    const paid = docs.find((doc) => !doc.earlyBirdDiscount && (doc.concessions ?? []).length >= 2 && (doc.concessions ?? []).every((c) => c.concessionPrice > 0))
+    if (!paid?.uri) throw new Error('The seed has no public paid event with two priced concessions and no early bird')
+    const concessions = paid.concessions!
+    const html = await (await pageFor(paid.uri)).text()
+    const holders = ['Alex', 'Sam', 'Jo', 'Chris', 'Robin', 'Kim']
+    concessions.forEach((concession, index) => expect(html).toContain(`${holders[index % holders.length]} Example: ${concession.title.replace(/&/g, '&amp;')}`))
+    const total = concessions.reduce((sum, concession) => sum + concession.concessionPrice, 0)
+    expect(html).toContain(`>${formatPounds(total)}</td>`)
+    expect(html).not.toContain('£0.00')
   })
 
   it('is not found for an unknown event', async () => {

@@ -11,6 +11,7 @@ import { createCheckoutService } from '../../src/booking/checkout/checkout-servi
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
+import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 import { PRIVATE_ASSETS_LIMIT } from '../../src/domain/private-assets-limit'
 import { bookingApiPaths } from '../../src/domain/paths'
 import { CLIENT_ADDRESS_HEADER } from '../../src/server/client-address'
@@ -34,8 +35,8 @@ let base: string
 let rest: Awaited<ReturnType<typeof startPayloadRestServer>>
 /** The seeded paid event, which has a private assets page. */
 let event: { eventId: number; uri: string; title: string }
-/** A booking of it made through the checkout (staff bypass), as a resident has it. */
-let booking: { reference: string; email: string }
+/** A booking of it made through the checkout (staff bypass), as a resident has it: its short reference, and its long id. */
+let booking: { reference: string; basketId: string; email: string }
 
 const checkout = () => createCheckoutService({ pool: bookingPool(), provider: new FakePaymentProvider() })
 
@@ -56,7 +57,7 @@ beforeAll(async () => {
   const basket = await basketOf(event.eventId, concession.rows[0]!.id, 1)
   await checkout().bypassCheckout(basket.id, startBody(basket, { email: 'Resident.Assets@Example.org' }), { staffEmail: DEMO_USERS.staff.email })
   const { order } = await orderAndPayments(pool, basket.id)
-  booking = { reference: order!.bookingReference!, email: 'resident.assets@example.org' }
+  booking = { reference: order!.bookingReference!, basketId: basket.id, email: 'resident.assets@example.org' }
 })
 
 afterAll(async () => {
@@ -118,6 +119,21 @@ describe('looking up private assets', () => {
     expect(body.assets).toContainEqual({ type: 'externalLink', value: { title: 'Further reading', uri: 'https://www.hertfordshire.gov.uk', sys: { contentTypeId: 'externalLink' } } })
   })
 
+  it('finds the booking by its short reference typed in lower case with spaces, as read out on the phone', async () => {
+    expect(booking.reference).toMatch(BOOKING_REFERENCE_PATTERN)
+    const typed = booking.reference.toLowerCase().replace(/-/g, ' ')
+    expect(typed).toMatch(/^hcc [a-z2-9]{4} [a-z2-9]{4}$/)
+    const answer = await lookUp({ bookingId: typed, eventSlug: event.uri, email: booking.email }, newClient())
+    expect(answer.status).toBe(200)
+    expect(((await answer.json()) as Answer).title).toBe('Watercolour painting for beginners: course materials')
+  })
+
+  it('still finds the booking by its long id, which e-mails sent before short references carry', async () => {
+    for (const bookingId of [booking.basketId, booking.basketId.toUpperCase(), `${booking.basketId}::ticket-1`]) {
+      expect((await lookUp({ bookingId, eventSlug: event.uri, email: booking.email }, newClient())).status, bookingId).toBe(200)
+    }
+  })
+
   it("uses only the part of the reference before '::', and any case of the e-mail", async () => {
     const answer = await lookUp({ bookingId: ` ${booking.reference}::ticket-2`, eventSlug: event.uri, email: booking.email.toUpperCase() }, newClient())
     expect(answer.status).toBe(200)
@@ -129,6 +145,7 @@ describe('looking up private assets', () => {
       { bookingId: booking.reference, eventSlug: event.uri, email: 'someone.else@example.org' },
       { bookingId: crypto.randomUUID(), eventSlug: event.uri, email: booking.email },
       { bookingId: 'HCC-GUESS', eventSlug: event.uri, email: booking.email },
+      { bookingId: 'HCC-2222-2222', eventSlug: event.uri, email: booking.email },
       { bookingId: await basketInState('ordered', 'waiting@example.org'), eventSlug: event.uri, email: 'waiting@example.org' },
       { bookingId: await basketInState('open', 'open@example.org'), eventSlug: event.uri, email: 'open@example.org' },
     ]

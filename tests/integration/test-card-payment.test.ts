@@ -184,6 +184,16 @@ describe('the test card-payment page', () => {
     expect(rows[0]!.n).toBe(1)
   })
 
+  it('the slow-confirmation card pays, but its status query is unavailable for its first 3 asks, which the adapter reads as not known yet', async () => {
+    const { request, fields } = await handOff()
+    const returned = new URL((await pay(fields, card('4000000000003063'))).headers.get('location')!)
+    expect(returned.searchParams.get('responseCode')).toBe(COUNCIL_RESPONSE_CODES.success)
+    const adapter = createCouncilCardPayment(settings)
+    const asks = await Promise.all([1, 2, 3].map(() => adapter.status(request)))
+    expect(asks.map((answer) => answer.state)).toEqual(['pending', 'pending', 'pending'])
+    expect(await adapter.status(request)).toMatchObject({ state: 'success', amountPence: 2500 })
+  })
+
   it('a declined card may be followed by a card that pays', async () => {
     const { request, fields } = await handOff()
     await pay(fields, card('4000000000000002'))

@@ -41,8 +41,8 @@ export const basketEventParamsSchema = z.object({ basketId: z.string(), eventId:
 export const checkoutQuestionOutputSchema = z
   .object({
     type: z.enum(CHECKOUT_QUESTION_TYPES),
-    title: z.string().describe('Internal name; the column heading in reports'),
-    label: z.string().describe('The question as the customer reads it'),
+    title: z.string().describe('Internal name (a report heads a question without a label with it)'),
+    label: z.string().describe('The question as the customer reads it; its column heading in reports'),
     required: z.boolean(),
     options: z.array(z.string()).describe('Choices of a choice or dropdown question; empty otherwise'),
   })

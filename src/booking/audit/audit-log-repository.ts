@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { readTypedBookingReference } from '../../domain/booking-reference'
+
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 
 /** One row of booking.audit_log as administrators read it (the admin's audit log view). */
@@ -15,6 +17,11 @@ export interface AuditEntry {
   subjectId: string
   /** As written (jsonb); for a release {eventId, bookingReference, concessionId, unitsReturned}. */
   details: unknown
+  /**
+   * The short reference (decision 0031) of the booking the entry is about, the order named by
+   * details.bookingReference or a 'booking' subject; null when it names none or the order has none.
+   */
+  bookingReference: string | null
 }
 
 /** The most rows one read returns, whatever the caller asks for. */
@@ -27,12 +34,25 @@ export interface AuditQuery {
   action?: string
   /** Only rows about this subject id (exact). */
   subjectId?: string
-  /** Only rows whose subject id or details.bookingReference is this (whole value, any case). */
+  /**
+   * Only rows about this booking or subject: the subject id or details.bookingReference as typed
+   * (whole value, any case), or the booking a short reference names, typed as residents read it
+   * out ('hcc 7k4m 2q9x'; readTypedBookingReference).
+   */
   search?: string
 }
 
-const COLUMNS = `id::text AS "id", occurred_at AS "occurredAt", actor, action, subject_type AS "subjectType",
-  subject_id AS "subjectId", details`
+const UUID_PATTERN = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`
+
+/** The order an entry is about: the basket id in details.bookingReference (a release) or the subject of a 'booking' entry. */
+const ENTRY_BASKET = `coalesce(a.details->>'bookingReference', CASE WHEN a.subject_type = 'booking' THEN a.subject_id END)`
+
+const COLUMNS = `a.id::text AS "id", a.occurred_at AS "occurredAt", a.actor, a.action, a.subject_type AS "subjectType",
+  a.subject_id AS "subjectId", a.details, o.booking_reference AS "bookingReference"`
+
+// The id is matched as a uuid (not basket_id::text) so each row's order is found by its primary key.
+const FROM = `booking.audit_log a
+  LEFT JOIN booking.orders o ON o.basket_id = (CASE WHEN ${ENTRY_BASKET} ~* ${UUID_PATTERN} THEN (${ENTRY_BASKET})::uuid END)`
 
 /** The most recent entries, newest first, optionally narrowed to an action, a subject or a search. */
 export async function recentAuditEntries(db: Queryable, query: AuditQuery): Promise<AuditEntry[]> {
@@ -41,20 +61,27 @@ export async function recentAuditEntries(db: Queryable, query: AuditQuery): Prom
   const values: unknown[] = []
   if (query.action !== undefined) {
     values.push(query.action)
-    conditions.push(`action = $${values.length}`)
+    conditions.push(`a.action = $${values.length}`)
   }
   if (query.subjectId !== undefined) {
     values.push(query.subjectId)
-    conditions.push(`subject_id = $${values.length}`)
+    conditions.push(`a.subject_id = $${values.length}`)
   }
   if (query.search !== undefined) {
     values.push(query.search.toLowerCase())
-    conditions.push(`(lower(subject_id) = $${values.length} OR lower(details->>'bookingReference') = $${values.length})`)
+    const asTyped = `lower(a.subject_id) = $${values.length} OR lower(a.details->>'bookingReference') = $${values.length}`
+    const typed = readTypedBookingReference(query.search)
+    if (typed?.kind === 'reference') {
+      values.push(typed.reference)
+      conditions.push(`(${asTyped} OR o.booking_reference = $${values.length} OR a.details->>'bookingReference' = $${values.length})`)
+    } else {
+      conditions.push(`(${asTyped})`)
+    }
   }
   values.push(limit)
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
   const { rows } = await db.query<Omit<AuditEntry, 'id'> & { id: string }>(
-    `SELECT ${COLUMNS} FROM booking.audit_log ${where} ORDER BY occurred_at DESC, id DESC LIMIT $${values.length}`,
+    `SELECT ${COLUMNS} FROM ${FROM} ${where} ORDER BY a.occurred_at DESC, a.id DESC LIMIT $${values.length}`,
     values,
   )
   return rows.map((row) => ({ ...row, id: Number(row.id) }))

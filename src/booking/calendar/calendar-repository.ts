@@ -9,6 +9,8 @@ export interface CalendarBookingRow {
   eventTitle: string
   eventUri: string
   eventDateTime: Date
+  /** When the event ends; null when it has no end time. */
+  eventEndDateTime: Date | null
   /** The venue or room name of the listing projection; null when the event has none. */
   locationTitle: string | null
 }
@@ -26,9 +28,10 @@ export async function findCalendarBooking(db: Queryable, basketId: string): Prom
     title: string
     uri: string
     date_time: Date
+    end_date_time: Date | null
     location_title: string | null
   }>(
-    `SELECT o.basket_id, o.booking_reference, e.title, e.uri, e.date_time, s.location_title
+    `SELECT o.basket_id, o.booking_reference, e.title, e.uri, e.date_time, e.end_date_time, s.location_title
        FROM booking.orders o
        JOIN booking.booking_events e ON e.event_id = o.event_id
        LEFT JOIN booking.event_search s ON s.event_id = o.event_id
@@ -43,6 +46,7 @@ export async function findCalendarBooking(db: Queryable, basketId: string): Prom
     eventTitle: row.title,
     eventUri: row.uri,
     eventDateTime: row.date_time,
+    eventEndDateTime: row.end_date_time,
     locationTitle: row.location_title,
   }
 }

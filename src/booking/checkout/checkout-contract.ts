@@ -59,12 +59,23 @@ export const startCheckoutResponseSchema = z.object({
 export const postCheckoutBasketSchema = z.object({
   paymentCompleted: z.boolean(),
   callingApplicationTransactionReference: z.string().nullable(),
+  /**
+   * Ours, beside the spec's two fields (decision 0024): what the provider has said so far. 'failed'
+   * (declined, cancelled, an error, or taken and refunded) tells the outcome page to stop asking;
+   * 'pending' is never a failure. Optional for clients of the spec's shape; absent reads as 'pending'.
+   */
+  paymentOutcome: z.enum(['paid', 'pending', 'failed']).optional().describe("Ours: 'paid', 'pending' (not known yet: ask again), or 'failed' (the provider said it did not go through, or it was refunded)"),
 })
 
-/** Calendar engagement (spec 000 section 3): the event's name and its dates, ISO 8601 UTC. */
+/**
+ * Calendar engagement (spec 000 section 3): the event's name and its dates, ISO 8601 UTC. Beyond
+ * the spec, `endDates` gives each date's end in the same order (decision 0024); a client given none
+ * makes each entry an hour long.
+ */
 export const calendarEngagementSchema = z.object({
   name: z.string(),
   dates: z.array(z.string()),
+  endDates: z.array(z.string()).optional(),
 })
 
 /** Finish response (spec 000 section 3). status 6 is cancelled (spec 000 section 4). */
@@ -99,6 +110,8 @@ export interface ConfirmedBooking {
   eventContentType: string
   /** ISO 8601 UTC. */
   eventDateTime: string
+  /** The venue's name, or 'Online', as the listing shows it; null when the event has none. */
+  locationTitle?: string | null
   serviceTermsHtml: string
   purchaser: { firstName: string; lastName: string; email: string; telephoneNumber: string }
   tickets: Array<{ ticketId: string; concessionTitle: string; holderFirstName: string; holderLastName: string; specialRequirements: string }>

@@ -2,6 +2,9 @@ import type pg from 'pg'
 import { z } from 'zod'
 
 import { BasketNotFoundError } from '../basket/errors'
+import { bookingEngagement } from '../calendar/booking-engagement'
+
+import { paymentOutcomeOf, paymentProgressOf, type PaymentFacts } from '../../domain/payment-outcome'
 
 import { FINISH_STATUS, purchaserDataSchema, ticketHolderSchema, type ConfirmedBooking, type FinishResponse, type PostCheckoutBasket } from './checkout-contract'
 import { ORDER_JSON, PAYMENT_JSON, setProviderReference, type OrderRow, type PaymentRow } from './checkout-repository'
@@ -25,10 +28,24 @@ export type CustomerInfo = z.infer<typeof customerInfoSchema>
 
 interface EventFacts {
   title: string
+  /** The venue's name (or 'Online') from the listing projection; null when the event has none. */
+  locationTitle: string | null
   uri: string
   contentType: string
   dateTime: Date
+  /** ISO 8601 from the JSON; null when the event has no end time. */
+  endDateTime: string | null
   serviceTermsHtml: string
+}
+
+/** The attempt a return named, else the latest (a return whose reference is not this basket's says nothing of it). */
+function namedAttempt(payments: readonly PaymentRow[], transactionReference: string | undefined): PaymentRow | null {
+  return payments.find((payment) => payment.transactionReference === transactionReference) ?? payments[0] ?? null
+}
+
+function factsOf(order: OrderRow | null, payments: readonly PaymentRow[], transactionReference: string | undefined): PaymentFacts {
+  const attempt = namedAttempt(payments, transactionReference)
+  return { orderState: order?.state ?? null, attempt: attempt && { state: attempt.state, description: attempt.providerDescription } }
 }
 
 function paidAttempt(payments: readonly PaymentRow[]): PaymentRow | undefined {
@@ -64,7 +81,8 @@ export function checkoutReads(pool: pg.Pool) {
     const id = basketId.toLowerCase()
     const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[] }>(
       `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
-           'serviceTermsHtml', e.service_terms_html) AS event,
+           'endDateTime', e.end_date_time, 'serviceTermsHtml', e.service_terms_html,
+           'locationTitle', (SELECT s.location_title FROM booking.event_search s WHERE s.event_id = e.event_id)) AS event,
          (SELECT ${ORDER_JSON} FROM booking.orders o WHERE o.basket_id = b.id) AS "order",
          coalesce((SELECT json_agg(${PAYMENT_JSON} ORDER BY p.created_at DESC, p.id) FROM booking.payments p WHERE p.basket_id = b.id), '[]') AS payments
        FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
@@ -84,20 +102,38 @@ export function checkoutReads(pool: pg.Pool) {
       success: confirmed,
       bookingReference: confirmed ? order.bookingReference : null,
       transactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
-      engagements: confirmed ? [{ name: event.title, dates: [event.dateTime.toISOString()] }] : [],
+      engagements: confirmed ? [bookingEngagement(event.title, event.dateTime, event.endDateTime)] : [],
       status: finishStatus(order, payments[0]),
     }
   }
 
   function postCheckoutAnswer({ order, payments }: { order: OrderRow | null; payments: readonly PaymentRow[] }): PostCheckoutBasket {
+    const facts = factsOf(order, payments, undefined)
     return {
       paymentCompleted: order?.state === 'confirmed',
       callingApplicationTransactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
+      // What the provider has said so far, so the page stops asking about a payment that failed.
+      paymentOutcome: paymentProgressOf(paymentOutcomeOf({ kind: 'pending', description: undefined }, facts)),
     }
   }
 
   async function postCheckoutBasket(basketId: string): Promise<PostCheckoutBasket> {
     return postCheckoutAnswer(await state(basketId))
+  }
+
+  /**
+   * The basket's order state and the attempt a return named (by its transaction reference), else
+   * the latest, with the row itself so the service can ask the provider about it. Null for a
+   * basket id that names no basket.
+   */
+  async function paymentFacts(basketId: string, transactionReference: string | undefined): Promise<{ facts: PaymentFacts; attempt: PaymentRow | null } | null> {
+    const current = await state(basketId).catch((error: unknown) => {
+      if (error instanceof BasketNotFoundError) return null
+      throw error
+    })
+    if (!current) return null
+    const attempt = namedAttempt(current.payments, transactionReference)
+    return { facts: factsOf(current.order, current.payments, transactionReference), attempt }
   }
 
   /**
@@ -134,6 +170,7 @@ export function checkoutReads(pool: pg.Pool) {
       eventUri: event.uri,
       eventContentType: event.contentType,
       eventDateTime: event.dateTime.toISOString(),
+      locationTitle: event.locationTitle ?? null,
       serviceTermsHtml: event.serviceTermsHtml,
       purchaser: { firstName, lastName, email, telephoneNumber },
       tickets,
@@ -143,5 +180,5 @@ export function checkoutReads(pool: pg.Pool) {
     }
   }
 
-  return { finishCheckout, postCheckoutBasket, recordCustomer, confirmedBooking }
+  return { finishCheckout, postCheckoutBasket, paymentFacts, recordCustomer, confirmedBooking }
 }

@@ -7,6 +7,7 @@ import { env } from '../../config/env'
 import { basketStateAt, basketStatesThatMayBecome } from '../../domain/basket-state'
 import { PAYMENT_SUCCESS_CODE } from '../../domain/order-state'
 import { transactionReference } from '../../domain/payment'
+import type { PaymentFacts } from '../../domain/payment-outcome'
 import { bookingApiPaths, paths } from '../../domain/paths'
 import { lineTotal } from '../../domain/prices'
 import { configuredPaymentProvider } from '../../integrations/payment/configured-provider'
@@ -33,6 +34,7 @@ import { validateCheckout, type ValidCheckout } from './checkout-validation'
 import { createSettlement, type ConfirmOutcome, type SettlementLog } from './order-settlement'
 import { handlePaymentReturn, type PaymentReturnQuery } from './payment-return'
 import { applyProviderStatus } from './payment-status'
+import { providerAsks } from './provider-asks'
 import { reconcilePaymentsOnce, type ReconcileReport } from './payment-reconcile'
 
 /**
@@ -90,9 +92,12 @@ interface Placeable {
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
-  const { pool, provider } = deps
+  const { pool } = deps
   const clock = deps.clock ?? (() => new Date())
   const log = deps.log ?? quietLog
+  // Every status call is noted, so an outcome page never asks again straight after the return (provider-asks.ts).
+  const asks = providerAsks(deps.provider, clock, log)
+  const { provider } = asks
   const graceSeconds = deps.returnGraceSeconds ?? env().PAYMENT_RETURN_GRACE_SECONDS
   const origin = () => new URL(deps.siteUrl ?? env().SITE_URL).origin
   const settlement = createSettlement({ pool, provider, clock, log })
@@ -261,9 +266,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return { redirectUrl: paths.bypassSuccess({ bookingReference: placed.bookingReference, basketId: id }) }
   }
 
+  /** What the outcome page shows is decided from these (src/domain/payment-outcome.ts paymentOutcomeOf); null for no such basket. */
+  async function paymentCheck(basketId: string, transactionRef: string | undefined): Promise<PaymentFacts | null> {
+    if (!UUID.test(basketId)) return null
+    const seen = await reads.paymentFacts(basketId, transactionRef)
+    if (!seen || !(await asks.askIfDue(statusDeps, seen.attempt))) return seen?.facts ?? null
+    return (await reads.paymentFacts(basketId, transactionRef))?.facts ?? seen.facts
+  }
+
   return {
     startCheckout,
     paymentHandOff,
+    paymentCheck,
     bypassCheckout,
     /** The one way to confirm a paid attempt (return, job, webhooks): idempotent. */
     confirmPayment: async (paymentId: string): Promise<ConfirmOutcome> => {
@@ -290,7 +304,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return 'settled'
     },
     finishCheckout: (basketId: string, _context: CheckoutContext = {}): Promise<FinishResponse> => reads.finishCheckout(basketId),
-    postCheckoutBasket: (basketId: string, _context: CheckoutContext = {}): Promise<PostCheckoutBasket> => reads.postCheckoutBasket(basketId),
+    /** The post-checkout basket the outcome page's script polls; a payment not yet settled is asked about first (provider-asks.ts). */
+    postCheckoutBasket: async (basketId: string, _context: CheckoutContext = {}): Promise<PostCheckoutBasket> => {
+      const seen = UUID.test(basketId) ? await reads.paymentFacts(basketId, undefined) : null
+      if (seen) await asks.askIfDue(statusDeps, seen.attempt)
+      return reads.postCheckoutBasket(basketId)
+    },
     recordCustomer: reads.recordCustomer,
     confirmedBooking: (basketId: string): Promise<ConfirmedBooking | null> => reads.confirmedBooking(basketId),
   }
@@ -324,6 +343,11 @@ export async function paymentHandOff(basketId: string, context: CheckoutContext 
 /** GET /checkout/{basketId}/finish (spec 000 section 7). */
 export async function finishCheckout(basketId: string, context: CheckoutContext = {}): Promise<FinishResponse> {
   return checkoutService().finishCheckout(basketId, context)
+}
+
+/** What the server knows of a basket's payment, having asked the provider again if it is due (decision 0024). */
+export async function paymentCheck(basketId: string, transactionRef: string | undefined): Promise<PaymentFacts | null> {
+  return checkoutService().paymentCheck(basketId, transactionRef)
 }
 
 /** The post-checkout basket: whether the payment completed (spec 000 section 3). */

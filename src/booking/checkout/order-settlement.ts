@@ -44,7 +44,7 @@ export interface SettlementDeps {
 /** confirmed: this call confirmed it. already: it was confirmed (or ended) before; nothing changed. refunded/refund_failed: the money came too late. */
 export type ConfirmOutcome = 'confirmed' | 'already' | 'refunded' | 'refund_failed'
 
-/** What booking.confirm_order did (migration 0009). */
+/** What booking.confirm_order did (migration 0009; its live version is migration 0017's). */
 type ConfirmStep = 'confirmed' | 'already' | 'second_payment' | 'late_refund' | 'closed'
 
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import { PAYMENT_SUCCESS_CODE } from '../../domain/order-state'
 import { paths } from '../../domain/paths'
+import { RETURN_CODES } from '../../domain/payment-outcome'
 
 import { findBasketPayment } from './checkout-repository'
 import { applyProviderStatus, type StatusDeps } from './payment-status'
@@ -18,19 +19,12 @@ export interface PaymentReturnQuery {
   transactionReference?: string | undefined
 }
 
-/** Our response codes for outcomes the provider did not word ('00000' is the provider's success). */
-export const RETURN_CODES = {
-  notOurs: '90001',
-  amountDiffers: '90002',
-  notFinished: '90003',
-  refunded: '90004',
-  unreachable: '90005',
-  notPaid: '90006',
-} as const
+/** Our response codes (src/domain/payment-outcome.ts says what the outcome page makes of each). */
+export { RETURN_CODES }
 
 export const RETURN_DESCRIPTIONS = {
   success: 'Payment successful',
-  notOurs: 'We could not match this payment to your booking. Nothing has been booked.',
+  notOurs: 'We could not yet match this payment to your booking.',
   amountDiffers: 'The amount paid does not match your booking, so it has not been confirmed. Please contact us.',
   notFinished: 'Your payment has not finished yet. We will confirm your booking by e-mail once it has.',
   refunded: 'Your payment arrived after your tickets had been released and there are none left, so it has been refunded.',
@@ -62,6 +56,8 @@ export async function handlePaymentReturn(deps: StatusDeps, basketId: string, qu
     const confirmed = order.rows[0]?.state === 'confirmed'
     return confirmed ? outcome(PAYMENT_SUCCESS_CODE, RETURN_DESCRIPTIONS.success, true) : outcome(RETURN_CODES.refunded, RETURN_DESCRIPTIONS.refunded)
   }
+  // A replayed return of a payment taken and then given back (it came after the tickets had gone).
+  if (payment.state === 'refunded' || payment.state === 'refund_failed') return outcome(RETURN_CODES.refunded, RETURN_DESCRIPTIONS.refunded)
   if (payment.state !== 'created') return outcome(RETURN_CODES.notPaid, payment.providerDescription ?? RETURN_DESCRIPTIONS.notPaid)
 
   const { outcome: result, status } = await applyProviderStatus(deps, payment)
@@ -75,6 +71,7 @@ export async function handlePaymentReturn(deps: StatusDeps, basketId: string, qu
     case 'amount differs':
       return outcome(RETURN_CODES.amountDiffers, RETURN_DESCRIPTIONS.amountDiffers)
     case 'unreachable':
+      // Our failure to ask is never the provider's word: the outcome page keeps asking (decision 0024).
       return outcome(RETURN_CODES.unreachable, RETURN_DESCRIPTIONS.unreachable)
     case 'pending':
     case 'unknown':

@@ -42,13 +42,19 @@ export const attendeeSchema = z.object({
   ticketType: z.string(),
   specialRequirements: z.string(),
   attended: z.boolean(),
-  /** The booking's and the ticket's checkout answers together, as JSON text ('{}' for none). */
+  /**
+   * The checkout answers as JSON text, keyed by the question's text (a column of the report): the
+   * booking's questions (the same on every ticket of a booking) and the ticket's own, each kept;
+   * '' for a question not answered; '{}' for an event without questions.
+   */
   checkoutQuestions: z.string(),
 })
 
 /** GET /console/event/getattendees?guid= */
 export const attendeesResponseSchema = z.object({
   eventData: consoleEventDataSchema,
+  /** Ours: the keys of checkoutQuestions in the order the report shows them (the booking's questions, the ticket's, then any no longer asked). */
+  checkoutQuestionColumns: z.array(z.string()),
   attendanceData: z.array(attendeeSchema),
 })
 
@@ -91,7 +97,10 @@ export const consoleSearchResultSchema = z.object({
 
 /** Beyond the spec: a booking found by reference or e-mail, with its tickets, answers, payments and refunds. */
 export const consoleBookingSchema = z.object({
+  /** The short reference residents read out (decision 0031); the basket id for an order never confirmed. */
   bookingReference: z.string(),
+  /** The order's long id, which the cancel call names. */
+  basketId: z.string(),
   state: z.string(),
   eventData: consoleEventDataSchema,
   purchaser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), telephoneNumber: z.string() }),

@@ -38,6 +38,15 @@ export async function findConsoleEvent(db: Queryable, eventId: number): Promise<
   return rows[0] ?? null
 }
 
+/** An event's checkout questions as stored (the content hook copies them from Payload); none for an unknown event. */
+export async function findEventQuestions(db: Queryable, eventId: number): Promise<{ bookingQuestions: unknown; ticketQuestions: unknown }> {
+  const { rows } = await db.query<{ bookingQuestions: unknown; ticketQuestions: unknown }>(
+    `SELECT booking_questions AS "bookingQuestions", ticket_questions AS "ticketQuestions" FROM booking.booking_events WHERE event_id = $1`,
+    [eventId],
+  )
+  return rows[0] ?? { bookingQuestions: [], ticketQuestions: [] }
+}
+
 export interface AttendeeRow {
   ticketId: string
   firstName: string
@@ -86,6 +95,36 @@ export async function markAttendance(db: Queryable, ticketId: string, attended: 
 export async function releaseTicketRow(db: Queryable, ticketId: string, actor: string, now: Date): Promise<'released' | 'already' | 'not_found' | 'not_sold'> {
   const { rows } = await db.query<{ outcome: 'released' | 'already' | 'not_found' | 'not_sold' }>('SELECT booking.release_ticket($1, $2, $3) AS outcome', [ticketId, actor, now])
   return rows[0]!.outcome
+}
+
+/** What the booker's e-mail about a released ticket says (src/booking/email/ticket-released.ts), and to whom. */
+export interface ReleasedTicketRow {
+  basketId: string
+  bookingReference: string
+  purchaserEmail: string
+  eventTitle: string
+  eventDateTime: Date
+  holderName: string
+  ticketType: string
+  /** The booking's tickets still booked after the release. */
+  ticketsLeft: number
+}
+
+/** The booking of a ticket, read inside the release's transaction; null when the ticket has no order. */
+export async function releasedTicketNotice(db: Queryable, ticketId: string): Promise<ReleasedTicketRow | null> {
+  const { rows } = await db.query<ReleasedTicketRow>(
+    `SELECT o.basket_id::text AS "basketId", coalesce(o.booking_reference, o.basket_id::text) AS "bookingReference",
+       coalesce(o.purchaser->>'email', '') AS "purchaserEmail", e.title AS "eventTitle", e.date_time AS "eventDateTime",
+       trim(coalesce(t.holder_first_name, '') || ' ' || coalesce(t.holder_last_name, '')) AS "holderName", coalesce(c.title, '') AS "ticketType",
+       (SELECT count(*)::int FROM booking.tickets s WHERE s.basket_id = t.basket_id AND s.state = 'sold') AS "ticketsLeft"
+     FROM booking.tickets t
+     JOIN booking.orders o ON o.basket_id = t.basket_id
+     JOIN booking.booking_events e ON e.event_id = t.event_id
+     LEFT JOIN booking.concession_inventory c ON c.concession_id = t.concession_id
+     WHERE t.id = $1`,
+    [ticketId],
+  )
+  return rows[0] ?? null
 }
 
 /** The event a ticket is for. */
@@ -146,14 +185,14 @@ export interface BookingRow {
   bypassedBy: string | null
 }
 
-/** Orders by booking reference (the basket id) or by the purchaser's e-mail, newest first. */
-export async function findOrdersBy(db: Queryable, by: { reference: string } | { email: string }, limit: number): Promise<BookingRow[]> {
-  const where = 'reference' in by ? 'o.basket_id::text = $1' : "lower(o.purchaser->>'email') = lower($1)"
+/** Orders by short booking reference (as stored), by the long id (the basket id), or by the purchaser's e-mail, newest first. */
+export async function findOrdersBy(db: Queryable, by: { reference: string } | { basketId: string } | { email: string }, limit: number): Promise<BookingRow[]> {
+  const where = 'reference' in by ? 'o.booking_reference = $1' : 'basketId' in by ? 'o.basket_id = $1::uuid' : "lower(o.purchaser->>'email') = lower($1)"
   const { rows } = await db.query<BookingRow>(
     `SELECT o.basket_id::text AS "basketId", o.booking_reference AS "bookingReference", o.state::text AS state, o.event_id AS "eventId",
        o.purchaser, o.total_pence AS "totalPence", o.confirmed_at AS "confirmedAt", o.bypassed_by AS "bypassedBy"
      FROM booking.orders o WHERE ${where} ORDER BY o.created_at DESC LIMIT $2`,
-    ['reference' in by ? by.reference : by.email, limit],
+    ['reference' in by ? by.reference : 'basketId' in by ? by.basketId : by.email, limit],
   )
   return rows
 }

@@ -1,10 +1,15 @@
 import type pg from 'pg'
 
-import { consoleAreaLabel, isConsoleArea, type ConsoleArea } from '../../domain/console'
+import { readTypedBookingReference } from '../../domain/booking-reference'
+import { eventTypeName, isConsoleArea, type ConsoleArea } from '../../domain/console'
+import { labelledCheckoutAnswers, reportQuestionsOf } from '../../domain/reports'
 import { BOOKING_MESSAGES, ConsoleEventNotFoundError, InvalidBookingRequestError, TicketNotBookedError, TicketNotFoundError } from '../basket/errors'
 import { inTransaction } from '../checkout/order-settlement'
 import { bookingPool } from '../db/pool.server'
+import type { Queryable } from '../checkout/checkout-repository'
+import type { TicketReleasedNotice } from '../email/ticket-released'
 import { offerFreePlaces, offerSettingsFromEnv, type OfferSettings } from '../waiting-list/offers'
+import { queueEmail } from '../waiting-list/waiting-list-repository'
 
 import type {
   Attendee,
@@ -26,10 +31,12 @@ import {
   findBookingRefunds,
   findBookingTickets,
   findConsoleEvent,
+  findEventQuestions,
   findOrdersBy,
   findWaitingList,
   markAttendance,
   releaseTicketRow,
+  releasedTicketNotice,
   eventOfTicket,
   searchEventTitles,
   type EventRow,
@@ -69,11 +76,6 @@ function eventDataOf(row: EventRow): ConsoleEventData {
   return { id: row.id, title: row.title, dateTime: row.dateTime.toISOString(), contentType: row.contentType, uri: row.uri, slug: row.slug }
 }
 
-/** A content type's label: the console area's, or the content type itself for one outside the console's areas. */
-function categoryOf(contentType: string): string {
-  return isConsoleArea(contentType) ? consoleAreaLabel(contentType) : contentType
-}
-
 /** A LIKE pattern matching the word anywhere, its own % _ and \ taken literally. */
 function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
@@ -81,6 +83,22 @@ function containsPattern(word: string): string {
 
 function answersOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+/** Queues the booker's e-mail about a released ticket; a booking without an address gets none. */
+async function queueReleaseEmail(client: Queryable, ticketId: string, now: Date): Promise<void> {
+  const notice = await releasedTicketNotice(client, ticketId)
+  if (!notice || notice.purchaserEmail === '') return
+  const payload: TicketReleasedNotice = {
+    basketId: notice.basketId,
+    bookingReference: notice.bookingReference,
+    eventTitle: notice.eventTitle,
+    eventDateTime: notice.eventDateTime.toISOString(),
+    holderName: notice.holderName,
+    ticketType: notice.ticketType,
+    ticketsLeft: notice.ticketsLeft,
+  }
+  await queueEmail(client, { kind: 'ticket_released', to: notice.purchaserEmail, basketId: notice.basketId, payload, now })
 }
 
 export function createConsoleService(pool: pg.Pool, clock: () => Date = () => new Date(), offerSettings: () => OfferSettings = offerSettingsFromEnv) {
@@ -97,10 +115,22 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
       return rows.map((row) => ({ id: row.id, title: row.title, dateTime: row.dateTime.toISOString(), contentType: row.contentType, uri: row.uri, ticketsSold: row.ticketsSold, capacity: row.capacity }))
     },
 
+    /**
+     * The booked tickets of an event with their checkout answers keyed by the question's text, the
+     * booking's answers on each of its tickets beside the ticket's own (labelledCheckoutAnswers;
+     * decision 0025). The texts are the event's questions as they are now: answers are stored by
+     * position (checkout-questions.ts answerKey), so an editor who reorders or rewords questions
+     * after bookings relabels their answers; one who removes a question leaves its answers under
+     * 'Booking question n (no longer asked)'.
+     */
     async eventAttendees(eventId: string): Promise<AttendeesResponse> {
       const event = await eventOf(eventId)
-      const rows = await findAttendees(pool, Number(event.id))
-      const attendanceData: Attendee[] = rows.map((row) => ({
+      const [rows, questions] = await Promise.all([findAttendees(pool, Number(event.id)), findEventQuestions(pool, Number(event.id))])
+      const labelled = labelledCheckoutAnswers(
+        { booking: reportQuestionsOf(questions.bookingQuestions), ticket: reportQuestionsOf(questions.ticketQuestions) },
+        rows.map((row) => ({ bookingAnswers: row.bookingAnswers, ticketAnswers: row.ticketAnswers })),
+      )
+      const attendanceData: Attendee[] = rows.map((row, index) => ({
         firstName: row.firstName,
         lastName: row.lastName,
         email: row.email,
@@ -109,9 +139,9 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
         ticketType: row.ticketType,
         specialRequirements: row.specialRequirements,
         attended: row.attended,
-        checkoutQuestions: JSON.stringify({ ...answersOf(row.bookingAnswers), ...answersOf(row.ticketAnswers) }),
+        checkoutQuestions: JSON.stringify(labelled.answers[index]),
       }))
-      return { eventData: eventDataOf(event), attendanceData }
+      return { eventData: eventDataOf(event), checkoutQuestionColumns: labelled.columns, attendanceData }
     },
 
     async setAttendance(ticketId: string, attended: boolean, actor: StaffActor): Promise<AttendanceUpdate> {
@@ -130,7 +160,13 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
       const now = clock()
       const outcome = await inTransaction(pool, async (client) => {
         const released = await releaseTicketRow(client, id, actor.email, now)
-        if (released === 'released') await offerFreePlaces(client, await eventOfTicket(client, id), now, offerSettings())
+        if (released === 'released') {
+          await offerFreePlaces(client, await eventOfTicket(client, id), now, offerSettings())
+          // The booker is told through the outbox, in the release's own transaction, as a
+          // cancellation tells them (decision 0023): sent at least once if the release commits,
+          // never if it does not, and only by the release that did it ('already' writes nothing).
+          await queueReleaseEmail(client, id, now)
+        }
         return released
       })
       if (outcome === 'not_found') throw new TicketNotFoundError()
@@ -161,18 +197,20 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
       const words = searchWords.split(/\s+/).filter((word) => word !== '').slice(0, 10)
       if (words.length === 0) return []
       const rows = await searchEventTitles(pool, words.map(containsPattern), CONSOLE_RESULT_LIMIT)
-      return rows.map((row) => ({ eventId: row.id, eventTitle: row.title, eventDate: row.dateTime.toISOString(), eventCategory: categoryOf(row.contentType) }))
+      return rows.map((row) => ({ eventId: row.id, eventTitle: row.title, eventDate: row.dateTime.toISOString(), eventCategory: eventTypeName(row.contentType) }))
     },
 
     /**
-     * Bookings by reference (the basket id; a reference with '::' is read up to it, as the private
-     * assets page reads it) or by the purchaser's e-mail, with their tickets, answers and payments.
+     * Bookings by reference or by the purchaser's e-mail, with their tickets, answers and payments.
+     * A reference is read as the private assets page reads it (readTypedBookingReference, decision
+     * 0031): the short one as a resident reads it out ('hcc 7k4m 2q9x' finds HCC-7K4M-2Q9X), or the
+     * long id of older e-mails; only the part before '::' counts.
      */
     async findBookings(query: string): Promise<ConsoleBooking[]> {
       const text = query.trim()
-      const reference = text.split('::')[0]!.trim()
+      const typed = readTypedBookingReference(text)
       let orders
-      if (UUID.test(reference)) orders = await findOrdersBy(pool, { reference: reference.toLowerCase() }, CONSOLE_RESULT_LIMIT)
+      if (typed) orders = await findOrdersBy(pool, typed.kind === 'reference' ? { reference: typed.reference } : { basketId: typed.basketId }, CONSOLE_RESULT_LIMIT)
       else if (text.includes('@') && text.length <= 320) orders = await findOrdersBy(pool, { email: text }, CONSOLE_RESULT_LIMIT)
       else return []
       if (orders.length === 0) return []
@@ -190,6 +228,7 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
         return [
           {
             bookingReference: order.bookingReference ?? order.basketId,
+            basketId: order.basketId,
             state: order.state,
             eventData: eventDataOf(event),
             purchaser: {

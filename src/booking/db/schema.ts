@@ -100,6 +100,8 @@ export const bookingEvents = booking.table(
     contentType: text('content_type').notNull(),
     title: text('title').notNull(),
     dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    /** When the event ends; null when it has no end time (a calendar entry then lasts an hour, decision 0024). */
+    endDateTime: timestamp('end_date_time', { withTimezone: true }),
     /** Published and not deleted: false stops every new take at once. */
     published: boolean('published').notNull().default(true),
     private: boolean('private').notNull().default(false),
@@ -410,7 +412,11 @@ export const orders = booking.table(
     newsletter: boolean('newsletter').notNull().default(false),
     /** Pence: the sum of the basket's line totals when the order was placed. */
     totalPence: integer('total_pence').notNull(),
-    /** Set once, at confirmation: the basket id (the part before '::' that private assets read). */
+    /**
+     * Set once, at confirmation, by booking.confirm_order: the short reference residents read out,
+     * such as 'HCC-7K4M-2Q9X' (src/domain/booking-reference.ts; decision 0031). Orders confirmed
+     * before migration 0017 had the basket id here and were given a short one by it.
+     */
     bookingReference: text('booking_reference'),
     /** Staff bypass (spec 000 section 7 checkout/{id}/bypass): who confirmed it without a payment. */
     bypassedBy: text('bypassed_by'),

@@ -17,7 +17,7 @@ const place: EmailEventPlace = {
 function booking(overrides: Partial<ConfirmedBooking> = {}): ConfirmedBooking {
   return {
     basketId: '3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a',
-    bookingReference: 'HCC-123456',
+    bookingReference: 'HCC-7K4M-2Q9X',
     transactionReference: 'T-1',
     eventId: 7,
     eventTitle: 'Watercolour for beginners',
@@ -39,11 +39,11 @@ function booking(overrides: Partial<ConfirmedBooking> = {}): ConfirmedBooking {
 }
 
 describe('the booking confirmation e-mail', () => {
-  it("links to the booking's own cancellation page when the settings give one, and not otherwise", () => {
+  it("links to the booking's own cancellation page by its long id when the settings give one, and not otherwise", () => {
     const cancelBookingUrl = (basketId: string) => `https://events.example.gov.uk/manage/booking/cancel?booking=${basketId}&token=abc`
     const email = renderBookingConfirmation(booking(), place, { ...settings, cancelBookingUrl })
-    expect(email.html).toContain('href="https://events.example.gov.uk/manage/booking/cancel?booking=HCC-123456&amp;token=abc"')
-    expect(email.text).toContain('Cancel your booking: https://events.example.gov.uk/manage/booking/cancel?booking=HCC-123456&token=abc')
+    expect(email.html).toContain('href="https://events.example.gov.uk/manage/booking/cancel?booking=3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a&amp;token=abc"')
+    expect(email.text).toContain('Cancel your booking: https://events.example.gov.uk/manage/booking/cancel?booking=3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a&token=abc')
     expect(renderBookingConfirmation(booking(), place, settings).html).not.toContain('Cancel your booking')
   })
 
@@ -61,9 +61,10 @@ describe('the booking confirmation e-mail', () => {
 
   it('names the booking reference in the subject and the message', () => {
     const email = renderBookingConfirmation(booking(), place, settings)
-    expect(email.subject).toBe('Booking confirmed: Watercolour for beginners (reference HCC-123456)')
-    expect(email.html).toContain('HCC-123456')
-    expect(email.text).toContain('Your booking reference: HCC-123456')
+    expect(email.subject).toBe('Booking confirmed: Watercolour for beginners (reference HCC-7K4M-2Q9X)')
+    expect(email.html).toContain('HCC-7K4M-2Q9X')
+    expect(email.text).toContain('Your booking reference: HCC-7K4M-2Q9X')
+    expect(email.html).not.toContain('3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a')
   })
 
   it('lists every ticket with its holder and concession', () => {
@@ -127,6 +128,8 @@ describe('the booking confirmation e-mail', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-07-14T15:00:00.000Z')
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-07-14T17:30:00.000Z')
     expect(event.location).toBe('Community room, Hertford Library, Dolphin Yard, Hertford, SG14 1PP')
+    expect(event.uid).toBe('3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a@events.example.gov.uk')
+    expect(event.description).toBe('Booking reference HCC-7K4M-2Q9X')
   })
 
   it('makes a calendar entry an hour long when the event has no end', () => {
@@ -135,12 +138,26 @@ describe('the booking confirmation e-mail', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-07-14T16:00:00.000Z')
   })
 
+  const yoga = { id: 1, title: 'Yoga', uri: '/hals/yoga', contentType: 'eventHAFLS', dateTime: '2026-07-14T15:00:00.000Z', serviceTermsHtml: '' }
+
   it('shows sample data in the preview that no one could take for a real booking', () => {
-    const sample = sampleBooking({ id: 1, title: 'Yoga', uri: '/hals/yoga', contentType: 'eventHAFLS', dateTime: '2026-07-14T15:00:00.000Z', serviceTermsHtml: '' })
-    const email = renderBookingConfirmation(sample, place, settings)
+    const email = renderBookingConfirmation(sampleBooking(yoga), place, settings)
     expect(email.html).toContain('SAMPLE')
     expect(email.html).toContain('Alex Example: Adult')
+    expect(email.text).toContain('Total: £0.00')
     expect(email.html).not.toContain('Terms of the service')
+  })
+
+  it("totals the preview's sample tickets at their prices, one line per ticket", () => {
+    const sample = sampleBooking(yoga, [
+      { concessionTitle: 'Adult', unitPricePence: 750 },
+      { concessionTitle: 'Child', unitPricePence: 375 },
+    ])
+    expect(sample.totalPence).toBe(1125)
+    const email = renderBookingConfirmation(sample, place, settings)
+    expect(email.text).toContain('- Alex Example: Adult\n- Sam Example: Child')
+    expect(email.text).toContain('Total: £11.25')
+    expect(new Set(sample.tickets.map((ticket) => ticket.ticketId)).size).toBe(2)
   })
 })
 

@@ -1,6 +1,8 @@
+import { calendarEntryEnd } from '../../domain/calendar-entry'
 import { formatLongDate } from '../../domain/dates'
 import { formatPounds } from '../../domain/money'
 import { paths } from '../../domain/paths'
+import { lineTotal, orderTotal } from '../../domain/prices'
 import { bookingIcs } from '../../integrations/calendar/booking-ics'
 import type { MailAttachment } from '../../integrations/email/mailer'
 import { sanitizeRichHtml } from '../../site/rich-text'
@@ -13,7 +15,7 @@ export interface EmailEventPlace {
   /** Null when the event is online (e-learning) or has no venue. */
   venue: { name: string; addressLines: readonly string[]; room?: string | undefined } | null
   online: boolean
-  /** ISO 8601; null when the event has none (the calendar entry then lasts an hour). */
+  /** ISO 8601; null when the event has none (the calendar entry then lasts an hour: calendarEntryEnd). */
   endDateTime: string | null
   /** True when booked customers have files, links or a message on the event's private assets page. */
   privateResources?: boolean
@@ -34,9 +36,6 @@ export interface RenderedEmail {
   text: string
   attachments: MailAttachment[]
 }
-
-/** A calendar entry without an end time is shown as an hour long. */
-const DEFAULT_EVENT_MS = 60 * 60_000
 
 export const CALENDAR_FILE_NAME = 'booking.ics'
 
@@ -73,7 +72,8 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
   const subject = `Booking confirmed: ${booking.eventTitle} (reference ${booking.bookingReference})`
   const total = booking.bypassed ? 'Booked by council staff' : formatPounds(booking.totalPence)
   const terms = sanitizeRichHtml(booking.serviceTermsHtml)
-  const cancelUrl = settings.cancelBookingUrl?.(booking.bookingReference) ?? null
+  // The link names the order's long id: the short reference is for people (decision 0031).
+  const cancelUrl = settings.cancelBookingUrl?.(booking.basketId) ?? null
   const resourcesUrl = place.privateResources ? new URL(paths.eventAssets(booking.eventUri), settings.siteUrl).toString() : null
 
   const ticketItems = booking.tickets
@@ -131,12 +131,12 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     .join('\n')
 
   const start = new Date(booking.eventDateTime)
-  const end = place.endDateTime ? new Date(place.endDateTime) : new Date(start.getTime() + DEFAULT_EVENT_MS)
   const ics = bookingIcs({
-    uid: `${booking.bookingReference}@${new URL(settings.siteUrl).hostname}`,
+    // The basket id, as the booking's calendar.ics has it, so a calendar sees one booking as one entry.
+    uid: `${booking.basketId}@${new URL(settings.siteUrl).hostname}`,
     title: booking.eventTitle,
     start,
-    end: end > start ? end : new Date(start.getTime() + DEFAULT_EVENT_MS),
+    end: calendarEntryEnd(start, place.endDateTime),
     location: where.join(', '),
     url,
     description: `Booking reference ${booking.bookingReference}`,
@@ -165,11 +165,27 @@ function htmlToText(html: string): string {
     .trim()
 }
 
+/** A ticket of the preview: a concession's title and the unit price a resident would pay for it now. */
+export interface SampleTicket {
+  concessionTitle: string
+  unitPricePence: number
+}
+
+/** Holders of the preview's tickets, in turn: plainly examples. */
+const SAMPLE_HOLDERS = ['Alex', 'Sam', 'Jo', 'Chris', 'Robin', 'Kim'] as const
+
 /**
  * Sample booking data for the preview (spec 000 section 2, "Confirmation email preview"): the
- * event's own title, date and terms, with a reference and a ticket holder no one could take for real.
+ * event's own title, date and terms, with a reference and ticket holders no one could take for
+ * real. The tickets are the event's own (one of each concession given), and the total is their
+ * prices added up, so the preview's lines and its total agree (issue 22: it said 'Total £0.00' for
+ * a paid event). With no tickets given it shows one free 'Adult' ticket.
  */
-export function sampleBooking(event: { id: number; title: string; uri: string; contentType: string; dateTime: string; serviceTermsHtml: string }): ConfirmedBooking {
+export function sampleBooking(
+  event: { id: number; title: string; uri: string; contentType: string; dateTime: string; serviceTermsHtml: string },
+  sampleTickets: readonly SampleTicket[] = [],
+): ConfirmedBooking {
+  const tickets = sampleTickets.length > 0 ? sampleTickets : [{ concessionTitle: 'Adult', unitPricePence: 0 }]
   return {
     basketId: '00000000-0000-4000-8000-000000000000',
     bookingReference: 'SAMPLE',
@@ -181,8 +197,14 @@ export function sampleBooking(event: { id: number; title: string; uri: string; c
     eventDateTime: event.dateTime,
     serviceTermsHtml: event.serviceTermsHtml,
     purchaser: { firstName: 'Alex', lastName: 'Example', email: 'alex@example.com', telephoneNumber: '01234 567890' },
-    tickets: [{ ticketId: 'sample-ticket', concessionTitle: 'Adult', holderFirstName: 'Alex', holderLastName: 'Example', specialRequirements: '' }],
-    totalPence: 0,
+    tickets: tickets.map((ticket, index) => ({
+      ticketId: `sample-ticket-${index + 1}`,
+      concessionTitle: ticket.concessionTitle,
+      holderFirstName: SAMPLE_HOLDERS[index % SAMPLE_HOLDERS.length]!,
+      holderLastName: 'Example',
+      specialRequirements: '',
+    })),
+    totalPence: orderTotal(tickets.map((ticket) => ({ totalPrice: lineTotal(ticket.unitPricePence, 1) }))),
     confirmedAt: event.dateTime,
     bypassed: false,
   }

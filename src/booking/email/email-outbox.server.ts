@@ -41,5 +41,5 @@ export function sendDueEmailsWith(log: OutboxLog): (now: Date) => Promise<Outbox
 /** The preview of the event at `eventPath` (GET /eventsbookingapi/baskets/email), read from Payload. */
 export async function emailPreviewOf(eventPath: string): Promise<string | null> {
   const event = await publicEventByUri(await processPayload(), eventPath)
-  return event ? emailPreviewHtml(event, emailSettings()) : null
+  return event ? emailPreviewHtml(event, emailSettings(), new Date()) : null
 }

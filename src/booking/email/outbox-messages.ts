@@ -5,6 +5,7 @@ import type { ConfirmedBooking } from '../checkout/checkout-contract'
 import { renderBookingConfirmation, type EmailEventPlace, type EmailSettings, type RenderedEmail } from './booking-confirmation'
 import { renderBookingCancelled } from './booking-cancelled'
 import { renderPaymentRefunded } from './payment-refunded'
+import { renderTicketReleased } from './ticket-released'
 import { renderWaitingListLink, renderWaitingListOffer } from './waiting-list-emails'
 
 /** The payload each kind of outbox row carries (the checkout service writes them; decision 0023). */
@@ -17,6 +18,15 @@ export const outboxPayloadSchemas = {
     ticketsCancelled: z.number().int().min(1),
     ticketsLeft: z.number().int().min(0),
     refundPence: z.number().int().min(0),
+  }),
+  ticket_released: z.object({
+    basketId: z.uuid(),
+    bookingReference: z.string().min(1),
+    eventTitle: z.string(),
+    eventDateTime: z.iso.datetime({ offset: true }),
+    holderName: z.string(),
+    ticketType: z.string(),
+    ticketsLeft: z.number().int().min(0),
   }),
   waiting_list_link: z.object({ token: z.string().min(20), expiresAt: z.iso.datetime({ offset: true }) }),
   waiting_list_offer: z.object({
@@ -63,6 +73,7 @@ export async function renderOutboxMessage(kind: string, payload: unknown, source
     return renderPaymentRefunded(parsed(kind, payload), sources.settings)
   }
   if (kind === 'booking_cancelled') return renderBookingCancelled(parsed(kind, payload), sources.settings)
+  if (kind === 'ticket_released') return renderTicketReleased(parsed(kind, payload), sources.settings)
   if (kind === 'waiting_list_link') return renderWaitingListLink(parsed(kind, payload), sources.settings)
   if (kind === 'waiting_list_offer') return renderWaitingListOffer(parsed(kind, payload), sources.settings)
   throw new UnrenderableEmailError(`No e-mail is made for the kind '${kind}'`)

@@ -12,7 +12,7 @@ import { announceSoldOutState } from './sold-out-repository'
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 
 const EVENT_COLUMNS = [
-  'event_id', 'slug', 'uri', 'content_type', 'title', 'date_time', 'private', 'sales_from', 'sales_to',
+  'event_id', 'slug', 'uri', 'content_type', 'title', 'date_time', 'end_date_time', 'private', 'sales_from', 'sales_to',
   'discount_from', 'discount_to', 'early_bird_discount', 'price', 'free_or_paid', 'external_listing_url',
   'booking_required', 'service_terms_html', 'checkout_guidance_html', 'booking_questions', 'ticket_questions',
   'gl', 'cost_code', 'cancellation_cutoff_days', 'refund_on_cancellation',
@@ -35,7 +35,7 @@ const UPSERT_CONCESSION = `INSERT INTO booking.concession_inventory
 
 async function writeInventory(client: pg.PoolClient, row: InventoryRow): Promise<void> {
   await client.query(UPSERT_EVENT, [
-    row.eventId, row.slug, row.uri, row.contentType, row.title, row.dateTime, row.private, row.salesFrom, row.salesTo,
+    row.eventId, row.slug, row.uri, row.contentType, row.title, row.dateTime, row.endDateTime, row.private, row.salesFrom, row.salesTo,
     row.discountFrom, row.discountTo, row.earlyBirdDiscount, row.price, row.freeOrPaid, row.externalListingUrl,
     row.bookingRequired, row.serviceTermsHtml, row.checkoutGuidanceHtml, JSON.stringify(row.bookingQuestions),
     JSON.stringify(row.ticketQuestions), row.gl, row.costCode, row.cancellationCutoffDays, row.refundOnCancellation,

@@ -36,6 +36,12 @@ describe('the inventory of an event', () => {
     ])
   })
 
+  it('keeps the event\'s end time, or none when it has none', () => {
+    expect(toInventoryRow(event({ endDateTime: '2030-01-01T12:30:00.000Z' }))!.endDateTime).toBe('2030-01-01T12:30:00.000Z')
+    expect(toInventoryRow(event({ endDateTime: null }))!.endDateTime).toBeNull()
+    expect(toInventoryRow(event())!.endDateTime).toBeNull()
+  })
+
   it('is null for a draft or an event without a uri', () => {
     expect(toInventoryRow(event({ _status: 'draft' }))).toBeNull()
     expect(toInventoryRow(event({ uri: null }))).toBeNull()

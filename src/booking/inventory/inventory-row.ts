@@ -26,6 +26,8 @@ export interface InventoryRow {
   contentType: string
   title: string
   dateTime: string
+  /** When the event ends (calendar entries end then, decision 0024); null when it has none. */
+  endDateTime: string | null
   private: boolean
   salesFrom: string | null
   salesTo: string | null
@@ -70,6 +72,7 @@ export function toInventoryRow(event: Event): InventoryRow | null {
     contentType: event.contentType,
     title: event.title,
     dateTime: event.dateTime,
+    endDateTime: nullIfEmpty(event.endDateTime),
     private: Boolean(event.private),
     salesFrom: nullIfEmpty(event.ticketSalesDateWindow?.from),
     salesTo: nullIfEmpty(event.ticketSalesDateWindow?.to),

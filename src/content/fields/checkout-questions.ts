@@ -53,7 +53,7 @@ export function checkoutQuestionsField(name: string, label: string, description:
             name: 'title',
             type: 'text',
             required: true,
-            admin: { width: '70%', description: 'Internal name; also the column heading in attendance reports.' },
+            admin: { width: '70%', description: 'Internal name; the attendance report heads a question without a label with it.' },
           },
         ],
       },
@@ -61,7 +61,7 @@ export function checkoutQuestionsField(name: string, label: string, description:
         name: 'label',
         type: 'text',
         required: true,
-        admin: { description: 'The question as the customer reads it.' },
+        admin: { description: 'The question as the customer reads it; also its column heading in the attendance report. Add new questions at the end: reports read answers by the question at the same place.' },
       },
       { name: 'required', type: 'checkbox', defaultValue: false },
       {

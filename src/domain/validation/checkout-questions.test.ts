@@ -210,6 +210,21 @@ describe('checkoutAnswersSchema', () => {
     })
   })
 
+  it("puts whose answer it is before every message ('Ticket 2: ')", () => {
+    const result = checkoutAnswersSchema(questions, 'Ticket 2: ').safeParse({ 1: 'not an email', 2: ['Sun'] })
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      '0': 'Ticket 2: Name of school is required',
+      '1': 'Ticket 2: Work email must be a valid email address.',
+      '2': 'Ticket 2: Days must be one of the options given.',
+    })
+    const whose = 'Ticket 1: '
+    const check = (q: CheckoutQuestion, answer: unknown) => answerSchemaFor(q, whose).safeParse(answer).error?.issues[0]?.message
+    expect(check(question('telephone', { label: 'Mobile' }), 'call me')).toBe('Ticket 1: Mobile must be a valid telephone number.')
+    expect(check(question('dropdown', { label: 'Colour', options: colours }), 'Pink')).toBe('Ticket 1: Colour must be one of the options given.')
+    expect(check(question('multipleChoice', { label: 'Days', options: ['Mon'], required: true }), [])).toBe('Ticket 1: Days is required')
+    expect(check(question('longText', { label: 'Notes', required: true }), ' ')).toBe('Ticket 1: Notes is required')
+  })
+
   it('accepts anything for an empty question list, keeping nothing', () => {
     expect(checkoutAnswersSchema([]).parse({ stray: 'x' })).toEqual({})
   })

@@ -78,8 +78,8 @@ interface AnswerCheck {
 }
 
 /** A one-text answer: trimmed, required if the question says so, then the type's check on a non-empty answer. */
-export function textAnswerSchema(question: CheckoutQuestion, check?: AnswerCheck) {
-  const requiredMessage = CHECKOUT_QUESTION_MESSAGES.required(question.label)
+export function textAnswerSchema(question: CheckoutQuestion, check?: AnswerCheck, whose = '') {
+  const requiredMessage = whose + CHECKOUT_QUESTION_MESSAGES.required(question.label)
   const text = question.required
     ? z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true })
     : z.string().trim()
@@ -88,8 +88,8 @@ export function textAnswerSchema(question: CheckoutQuestion, check?: AnswerCheck
 }
 
 /** Multiple Choice: one text or a list (a posted form sends one value per ticked box), each one of the options. */
-export function multipleChoiceAnswerSchema(question: CheckoutQuestion) {
-  const invalidChoice = CHECKOUT_QUESTION_MESSAGES.invalidChoice(question.label)
+export function multipleChoiceAnswerSchema(question: CheckoutQuestion, whose = '') {
+  const invalidChoice = whose + CHECKOUT_QUESTION_MESSAGES.invalidChoice(question.label)
   return z
     .union([z.string(), z.array(z.string())], { error: invalidChoice })
     .optional()
@@ -98,37 +98,44 @@ export function multipleChoiceAnswerSchema(question: CheckoutQuestion) {
       return [...new Set(choices.map((choice) => choice.trim()).filter((choice) => choice !== ''))]
     })
     .refine((choices) => !question.required || choices.length > 0, {
-      error: CHECKOUT_QUESTION_MESSAGES.required(question.label),
+      error: whose + CHECKOUT_QUESTION_MESSAGES.required(question.label),
       abort: true,
     })
     .refine((choices) => choices.every((choice) => question.options.includes(choice)), invalidChoice)
 }
 
-/** The answer schema for one question, by its type (spec 000 section 5). */
-export function answerSchemaFor(question: CheckoutQuestion) {
+/**
+ * The answer schema for one question, by its type (spec 000 section 5). `whose` goes before each
+ * message: '' for a booking question (asked once), 'Ticket 2: ' (ticketMessagePrefix) for a
+ * ticket's question on the checkout form, so the summary says whose answer is missing.
+ */
+export function answerSchemaFor(question: CheckoutQuestion, whose = '') {
   const { label, options } = question
   switch (question.type) {
     case 'email':
-      return textAnswerSchema(question, {
-        test: (answer) => QUESTION_EMAIL_PATTERN.test(answer),
-        message: CHECKOUT_QUESTION_MESSAGES.invalidEmail(label),
-      })
+      return textAnswerSchema(
+        question,
+        { test: (answer) => QUESTION_EMAIL_PATTERN.test(answer), message: whose + CHECKOUT_QUESTION_MESSAGES.invalidEmail(label) },
+        whose,
+      )
     case 'telephone':
-      return textAnswerSchema(question, {
-        test: (answer) => QUESTION_TELEPHONE_PATTERN.test(answer),
-        message: CHECKOUT_QUESTION_MESSAGES.invalidTelephone(label),
-      })
+      return textAnswerSchema(
+        question,
+        { test: (answer) => QUESTION_TELEPHONE_PATTERN.test(answer), message: whose + CHECKOUT_QUESTION_MESSAGES.invalidTelephone(label) },
+        whose,
+      )
     case 'singleChoice':
     case 'dropdown':
-      return textAnswerSchema(question, {
-        test: (answer) => options.includes(answer),
-        message: CHECKOUT_QUESTION_MESSAGES.invalidChoice(label),
-      })
+      return textAnswerSchema(
+        question,
+        { test: (answer) => options.includes(answer), message: whose + CHECKOUT_QUESTION_MESSAGES.invalidChoice(label) },
+        whose,
+      )
     case 'multipleChoice':
-      return multipleChoiceAnswerSchema(question)
+      return multipleChoiceAnswerSchema(question, whose)
     case 'shortText':
     case 'longText':
-      return textAnswerSchema(question)
+      return textAnswerSchema(question, undefined, whose)
   }
 }
 
@@ -136,6 +143,6 @@ export function answerSchemaFor(question: CheckoutQuestion) {
  * The answers to a list of questions, keyed by position (`answerKey`): a question list is fixed for
  * the life of a basket and not every source gives its questions an id. Answers to unknown keys are dropped.
  */
-export function checkoutAnswersSchema(questions: readonly CheckoutQuestion[]): z.ZodType<CheckoutAnswers> {
-  return z.object(Object.fromEntries(questions.map((question, index) => [answerKey(index), answerSchemaFor(question)])))
+export function checkoutAnswersSchema(questions: readonly CheckoutQuestion[], whose = ''): z.ZodType<CheckoutAnswers> {
+  return z.object(Object.fromEntries(questions.map((question, index) => [answerKey(index), answerSchemaFor(question, whose)])))
 }

@@ -12,6 +12,9 @@ import {
   optionalTextSchema,
   requiredTextSchema,
   streetAddressOf,
+  ticketHolderMessages,
+  ticketHolderSchema,
+  ticketMessagePrefix,
   userAddressOf,
 } from './checkout'
 import { fieldErrorsOf } from './field-errors'
@@ -212,6 +215,26 @@ describe('checkoutTicketSchema', () => {
 
   it('trims special requirements and turns whitespace-only into none', () => {
     expect(checkoutTicketSchema.parse({ firstName: 'G', lastName: 'H', specialRequirements: '   ' }).specialRequirements).toBe('')
+  })
+})
+
+describe('ticket holder messages on the checkout form', () => {
+  it("name the ticket: 'Ticket 2: first name is required'", () => {
+    expect(ticketMessagePrefix(2)).toBe('Ticket 2: ')
+    expect(ticketHolderMessages(2)).toEqual({
+      firstNameRequired: 'Ticket 2: first name is required',
+      lastNameRequired: 'Ticket 2: last name is required',
+      specialRequirementsTooLong: 'Ticket 2: special requirements must be 500 characters or fewer',
+    })
+  })
+
+  it('are what a ticket holder schema made with them says', () => {
+    const result = ticketHolderSchema(ticketHolderMessages(3)).safeParse({ firstName: '', lastName: ' ', specialRequirements: 'a'.repeat(501) })
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      firstName: 'Ticket 3: first name is required',
+      lastName: 'Ticket 3: last name is required',
+      specialRequirements: 'Ticket 3: special requirements must be 500 characters or fewer',
+    })
   })
 })
 

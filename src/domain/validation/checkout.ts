@@ -85,16 +85,51 @@ export const checkoutPurchaserSchema = z.object({
 
 export type CheckoutPurchaser = z.infer<typeof checkoutPurchaserSchema>
 
-/** One ticket holder (spec 000 section 5): names required, special requirements optional. */
-export const checkoutTicketSchema = z.object({
-  firstName: requiredTextSchema(CHECKOUT_MESSAGES.firstNameRequired),
-  lastName: requiredTextSchema(CHECKOUT_MESSAGES.lastNameRequired),
-  specialRequirements: z
-    .string()
-    .trim()
-    .max(SPECIAL_REQUIREMENTS_MAX_LENGTH, CHECKOUT_MESSAGES.specialRequirementsTooLong)
-    .default(''),
-})
+/** The messages of one ticket holder's fields. */
+export interface TicketHolderMessages {
+  firstNameRequired: string
+  lastNameRequired: string
+  specialRequirementsTooLong: string
+}
+
+/**
+ * Whose field a message is about on the checkout form, which asks the same things of every ticket
+ * holder: 'Ticket 2: '. Without it the error summary listed 'First name is required' once for the
+ * purchaser and again for each ticket, and nobody could tell which was which
+ * (docs/decisions/0030-what-residents-read.md).
+ */
+export function ticketMessagePrefix(position: number): string {
+  return `Ticket ${position}: `
+}
+
+/**
+ * A ticket holder's messages on the checkout form, naming the ticket: 'Ticket 2: first name is
+ * required'. The purchaser's fields keep the spec's messages ('First name is required'). The same
+ * text shows in the error summary and beside the field, as GOV.UK's error message guidance asks.
+ */
+export function ticketHolderMessages(position: number): TicketHolderMessages {
+  const ticket = ticketMessagePrefix(position)
+  return {
+    firstNameRequired: `${ticket}first name is required`,
+    lastNameRequired: `${ticket}last name is required`,
+    specialRequirementsTooLong: `${ticket}special requirements must be ${SPECIAL_REQUIREMENTS_MAX_LENGTH} characters or fewer`,
+  }
+}
+
+/**
+ * One ticket holder (spec 000 section 5): names required, special requirements optional. By default
+ * with the spec's messages (the booking API keys each message by the ticket's place in the body);
+ * the checkout form passes `ticketHolderMessages(position)`.
+ */
+export function ticketHolderSchema(messages: TicketHolderMessages = CHECKOUT_MESSAGES) {
+  return z.object({
+    firstName: requiredTextSchema(messages.firstNameRequired),
+    lastName: requiredTextSchema(messages.lastNameRequired),
+    specialRequirements: z.string().trim().max(SPECIAL_REQUIREMENTS_MAX_LENGTH, messages.specialRequirementsTooLong).default(''),
+  })
+}
+
+export const checkoutTicketSchema = ticketHolderSchema()
 
 export type CheckoutTicket = z.infer<typeof checkoutTicketSchema>
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 
 import type { Basket } from '@/booking/api/schemas'
 import { paths } from '@/domain/paths'
@@ -35,6 +35,8 @@ export interface CheckoutViewProps {
   holdExtensionsLeft: number
   /** A signed-in staff member, read on the server: the Bypass button shows. */
   isStaff: boolean
+  /** The page's heading (the event's caption and 'Checkout'); the form's error summary goes above it. */
+  heading?: ReactNode
 }
 
 /** Where the person goes when the basket ends: the event's completion address, else the event, else home. */
@@ -57,7 +59,7 @@ function keepStoredBasket(basket: Basket): void {
  * basket'. With JavaScript it also keeps the local copy (basketDetails) in step with the server's
  * basket, and on expiry clears the basket, shows the spec's alert and goes to the completion address.
  */
-export function CheckoutView({ basket, renderedAt, removeAction, placeOrderAction, extendAction, holdExtensionsLeft, isStaff }: CheckoutViewProps) {
+export function CheckoutView({ basket, renderedAt, removeAction, placeOrderAction, extendAction, holdExtensionsLeft, isStaff, heading }: CheckoutViewProps) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [removing, setRemoving] = useState(false)
@@ -118,30 +120,34 @@ export function CheckoutView({ basket, renderedAt, removeAction, placeOrderActio
   }
 
   return (
-    <>
-      <CheckoutCountdown basketTime={basketTime} renderedAt={renderedAt} onExpire={expire} />
-      <HoldExtension
-        basketTime={basketTime}
-        extensionsLeft={extensionsLeft}
-        renderedAt={renderedAt}
-        extendAction={extendAction}
-        onExtend={extend}
-        notice={extensionNotice}
-      />
-      {basket.checkoutGuidance.trim() !== '' ? <RichText html={basket.checkoutGuidance} className="app-checkout-guidance" /> : null}
-      <OrderSummary lines={basketSummaryLines(basket)} headingId="basket-summary-heading" />
-      <CheckoutForm
-        basket={basket}
-        placeOrderAction={placeOrderAction}
-        isStaff={isStaff}
-        removeControl={
-          <form action={removeAction} onSubmit={hydrated ? remove : undefined} className="app-remove-from-basket">
-            <button type="submit" className="app-link-button govuk-link govuk-body" disabled={removing}>
-              {REMOVE_FROM_BASKET_TEXT}
-            </button>
-          </form>
-        }
-      />
-    </>
+    <CheckoutForm
+      basket={basket}
+      placeOrderAction={placeOrderAction}
+      isStaff={isStaff}
+      before={
+        // Everything above the form: the form's error summary comes first, above all of it (GOV.UK).
+        <>
+          {heading}
+          <CheckoutCountdown basketTime={basketTime} renderedAt={renderedAt} onExpire={expire} />
+          <HoldExtension
+            basketTime={basketTime}
+            extensionsLeft={extensionsLeft}
+            renderedAt={renderedAt}
+            extendAction={extendAction}
+            onExtend={extend}
+            notice={extensionNotice}
+          />
+          {basket.checkoutGuidance.trim() !== '' ? <RichText html={basket.checkoutGuidance} className="app-checkout-guidance" /> : null}
+          <OrderSummary lines={basketSummaryLines(basket)} headingId="basket-summary-heading" />
+        </>
+      }
+      removeControl={
+        <form action={removeAction} onSubmit={hydrated ? remove : undefined} className="app-remove-from-basket">
+          <button type="submit" className="app-link-button govuk-link govuk-body" disabled={removing}>
+            {REMOVE_FROM_BASKET_TEXT}
+          </button>
+        </form>
+      }
+    />
   )
 }

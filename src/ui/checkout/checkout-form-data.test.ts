@@ -79,7 +79,7 @@ describe('the purchaser', () => {
     expect(payload.newsletter).toBe(false)
   })
 
-  it('says every required field is required, with the spec\'s words, in page order', () => {
+  it('says every required field is required, in page order: the purchaser\'s in the spec\'s words, a ticket\'s naming the ticket', () => {
     const errors = errorsOf(checkoutFormResult({}, basket()))
     expect(errors).toEqual({
       firstName: 'First name is required',
@@ -89,8 +89,8 @@ describe('the purchaser', () => {
       addressLine1: 'Address line 1 is required',
       addressLocality: 'Town or city is required',
       postalCode: 'Postcode is required',
-      'ticket-0-firstName': 'First name is required',
-      'ticket-0-lastName': 'Last name is required',
+      'ticket-0-firstName': 'Ticket 1: first name is required',
+      'ticket-0-lastName': 'Ticket 1: last name is required',
     })
     expect(Object.keys(errors)).toEqual(['firstName', 'lastName', 'email', 'telephoneNumber', 'addressLine1', 'addressLocality', 'postalCode', 'ticket-0-firstName', 'ticket-0-lastName'])
   })
@@ -146,12 +146,12 @@ describe('the tickets', () => {
   })
 
   it('counts a name of only semicolons as missing', () => {
-    expect(errorsOf(checkoutFormResult({ ...PURCHASER, ...TICKET, 'ticket-0-firstName': ';;' }, basket()))).toEqual({ 'ticket-0-firstName': 'First name is required' })
+    expect(errorsOf(checkoutFormResult({ ...PURCHASER, ...TICKET, 'ticket-0-firstName': ';;' }, basket()))).toEqual({ 'ticket-0-firstName': 'Ticket 1: first name is required' })
   })
 
   it('refuses special requirements over 500 characters', () => {
     const errors = errorsOf(checkoutFormResult({ ...PURCHASER, ...TICKET, 'ticket-0-specialRequirements': 'x'.repeat(501) }, basket()))
-    expect(errors).toEqual({ 'ticket-0-specialRequirements': 'Special requirements must be 500 characters or fewer' })
+    expect(errors).toEqual({ 'ticket-0-specialRequirements': 'Ticket 1: special requirements must be 500 characters or fewer' })
   })
 
   it('lists the basket\'s tickets line by line with their line\'s title', () => {
@@ -250,7 +250,17 @@ describe('the questions', () => {
       'ticket-1-lastName': 'Turing',
       'ticket-1-question-0': 'alan',
     }
-    expect(errorsOf(checkoutFormResult(values, b))).toEqual({ 'ticket-1-question-0': 'Attendee email must be a valid email address.' })
+    expect(errorsOf(checkoutFormResult(values, b))).toEqual({ 'ticket-1-question-0': 'Ticket 2: Attendee email must be a valid email address.' })
+    // No message shows twice: each names whose field it is.
+    const empty = Object.values(errorsOf(checkoutFormResult({ ...PURCHASER }, b)))
+    expect(empty).toEqual([
+      'Ticket 1: first name is required',
+      'Ticket 1: last name is required',
+      'Ticket 1: Attendee email is required',
+      'Ticket 2: first name is required',
+      'Ticket 2: last name is required',
+      'Ticket 2: Attendee email is required',
+    ])
     const payload = payloadOf(checkoutFormResult({ ...values, 'ticket-1-question-0': 'alan@example.org' }, b))
     expect(payload.ticketNameAndRequirements.map((ticket) => JSON.parse(ticket.ticketQuestions) as unknown)).toEqual([
       { 0: 'grace@example.org', 1: 'M' },

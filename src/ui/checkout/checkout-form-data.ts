@@ -2,35 +2,45 @@ import type { CheckoutQuestionOutput } from '@/booking/api/schemas'
 import type { StartCheckoutRequest } from '@/booking/checkout/checkout-contract'
 import { answersJson, stripSemicolons } from '@/domain/payment'
 import { answerKey, checkoutAnswersSchema, type CheckoutAnswers } from '@/domain/validation/checkout-questions'
-import { checkoutPurchaserSchema, checkoutTicketSchema, userAddressOf } from '@/domain/validation/checkout'
+import { checkoutPurchaserSchema, ticketHolderMessages, ticketHolderSchema, ticketMessagePrefix, userAddressOf } from '@/domain/validation/checkout'
 import type { FieldErrors } from '@/domain/validation/field-errors'
 
 /**
  * The checkout form (spec 000 sections 2, 3 and 5) read from a posted FormData or the browser form's
  * values, in one pure function used by both the JavaScript check before sending and the server
  * action: either the start payload {purchaserData, ticketNameAndRequirements, newsletter} of
- * src/booking/checkout/checkout-contract.ts, or the spec's messages keyed by field id, in the order
- * the fields appear on the page (so the error summary lists them in that order).
+ * src/booking/checkout/checkout-contract.ts, or the messages keyed by field id, in the order the
+ * fields appear on the page (so the error summary lists them in that order). The purchaser's and
+ * the booking questions' messages are the spec's; a ticket's name it ('Ticket 2: first name is
+ * required', 'Ticket 2: Dietary needs is required'), so no message shows twice in the summary.
  *
  * Each field's id is its name, so a message links to the field it is about. Questions are keyed by
  * their position in the basket's list (checkout-questions.ts answerKey), tickets by their position
  * in the basket.
  */
 
-/** The purchaser's fields in page order: names of checkoutPurchaserSchema, labels of spec 000 section 2. */
+/**
+ * The purchaser's fields in page order: names of checkoutPurchaserSchema, labels of spec 000
+ * section 2, and widths for what each holds (GOV.UK's address pattern: the street lines full
+ * width, town and county two thirds, the postcode 10 characters). A fixed-width class is a
+ * maximum, so on a phone every field still fits the screen.
+ */
 export const PURCHASER_FIELDS = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', type: 'text' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', type: 'text' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'telephoneNumber', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-  { name: 'addressLine1', label: 'Address Line 1', autoComplete: 'address-line1', type: 'text' },
-  { name: 'addressLine2', label: 'Address Line 2 (optional)', autoComplete: 'address-line2', type: 'text' },
-  { name: 'addressLocality', label: 'Town or city', autoComplete: 'address-level2', type: 'text' },
-  { name: 'postalCode', label: 'Postcode', autoComplete: 'postal-code', type: 'text' },
-  { name: 'addressRegion', label: 'County (optional)', autoComplete: 'address-level1', type: 'text' },
-  { name: 'country', label: 'Country (optional)', autoComplete: 'country-name', type: 'text' },
-  { name: 'postOfficeBoxNumber', label: 'PO Box (optional)', autoComplete: 'off', type: 'text' },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', type: 'text', width: 'govuk-input--width-20' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', type: 'text', width: 'govuk-input--width-20' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', width: 'govuk-input--width-30' },
+  { name: 'telephoneNumber', label: 'Phone', autoComplete: 'tel', type: 'tel', width: 'govuk-input--width-20' },
+  { name: 'addressLine1', label: 'Address Line 1', autoComplete: 'address-line1', type: 'text', width: undefined },
+  { name: 'addressLine2', label: 'Address Line 2 (optional)', autoComplete: 'address-line2', type: 'text', width: undefined },
+  { name: 'addressLocality', label: 'Town or city', autoComplete: 'address-level2', type: 'text', width: 'govuk-!-width-two-thirds' },
+  { name: 'postalCode', label: 'Postcode', autoComplete: 'postal-code', type: 'text', width: 'govuk-input--width-10' },
+  { name: 'addressRegion', label: 'County (optional)', autoComplete: 'address-level1', type: 'text', width: 'govuk-!-width-two-thirds' },
+  { name: 'country', label: 'Country (optional)', autoComplete: 'country-name', type: 'text', width: 'govuk-!-width-two-thirds' },
+  { name: 'postOfficeBoxNumber', label: 'PO Box (optional)', autoComplete: 'off', type: 'text', width: 'govuk-input--width-10' },
 ] as const
+
+/** A ticket holder's name fields: the purchaser's name width. */
+export const TICKET_NAME_WIDTH = 'govuk-input--width-20'
 
 export const NEWSLETTER_FIELD = 'newsletter'
 
@@ -130,9 +140,15 @@ function answersOf(source: CheckoutFormSource, questions: readonly CheckoutQuest
   )
 }
 
-/** Answers checked against their questions; messages keyed by field name. */
-function checkedAnswers(source: CheckoutFormSource, questions: readonly CheckoutQuestionOutput[], nameOf: (index: number) => string, errors: FieldErrors): CheckoutAnswers {
-  const parsed = checkoutAnswersSchema(questions).safeParse(answersOf(source, questions, nameOf))
+/** Answers checked against their questions; messages keyed by field name, each after `whose` ('Ticket 2: ' or ''). */
+function checkedAnswers(
+  source: CheckoutFormSource,
+  questions: readonly CheckoutQuestionOutput[],
+  nameOf: (index: number) => string,
+  errors: FieldErrors,
+  whose = '',
+): CheckoutAnswers {
+  const parsed = checkoutAnswersSchema(questions, whose).safeParse(answersOf(source, questions, nameOf))
   if (parsed.success) return parsed.data
   for (const issue of parsed.error.issues) {
     const name = nameOf(Number(issue.path[0]))
@@ -166,7 +182,8 @@ export function checkoutFormResult(source: CheckoutFormSource, basket: CheckoutF
       const value = firstOf(source, name)
       return value === undefined ? undefined : stripSemicolons(value)
     }
-    const holder = checkoutTicketSchema.safeParse({
+    // Each ticket asks the same things: its messages name it ('Ticket 2: first name is required').
+    const holder = ticketHolderSchema(ticketHolderMessages(n + 1)).safeParse({
       firstName: stripped(checkoutFieldNames.ticketFirstName(n)),
       lastName: stripped(checkoutFieldNames.ticketLastName(n)),
       specialRequirements: stripped(checkoutFieldNames.ticketSpecialRequirements(n)),
@@ -175,7 +192,7 @@ export function checkoutFormResult(source: CheckoutFormSource, basket: CheckoutF
       const nameOf = { firstName: checkoutFieldNames.ticketFirstName(n), lastName: checkoutFieldNames.ticketLastName(n), specialRequirements: checkoutFieldNames.ticketSpecialRequirements(n) }
       for (const issue of holder.error.issues) errors[nameOf[issue.path[0] as keyof typeof nameOf]] ??= issue.message
     }
-    const answers = checkedAnswers(source, basket.ticketingQuestions, (index) => checkoutFieldNames.ticketQuestion(n, index), errors)
+    const answers = checkedAnswers(source, basket.ticketingQuestions, (index) => checkoutFieldNames.ticketQuestion(n, index), errors, ticketMessagePrefix(n + 1))
     return holder.success ? { ticket, holder: holder.data, answers } : null
   })
 

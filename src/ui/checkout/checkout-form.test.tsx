@@ -13,7 +13,9 @@ const noAction = async () => INITIAL_CHECKOUT_FORM_STATE
 const question = (type: CheckoutQuestionOutput['type'], label: string, required: boolean, options: string[] = []): CheckoutQuestionOutput => ({ type, title: label, label, required, options })
 
 function render(overrides: Parameters<typeof testBasket>[0] = {}, isStaff = false) {
-  return renderToStaticMarkup(<CheckoutForm basket={testBasket(overrides)} placeOrderAction={noAction} isStaff={isStaff} removeControl={<p>remove</p>} />)
+  return renderToStaticMarkup(
+    <CheckoutForm basket={testBasket(overrides)} placeOrderAction={noAction} isStaff={isStaff} removeControl={<p>remove</p>} before={<h1>Checkout</h1>} />,
+  )
 }
 
 describe('the checkout form as the server renders it', () => {
@@ -62,6 +64,28 @@ describe('the checkout form as the server renders it', () => {
   })
 })
 
+describe('the checkout form\'s layout', () => {
+  it('draws what the page puts before it (heading, order summary) above the form', () => {
+    const html = render()
+    expect(html.indexOf('<h1>Checkout</h1>')).toBeGreaterThanOrEqual(0)
+    expect(html.indexOf('<h1>Checkout</h1>')).toBeLessThan(html.indexOf('<form'))
+  })
+
+  it('sizes each field to what it holds', () => {
+    const html = render({ ticketingQuestions: [question('email', 'Attendee email', false), question('telephone', 'Attendee phone', false)] })
+    const classOf = (id: string) => new RegExp(`<input class="([^"]*)" id="${id}"`).exec(html)?.[1]
+    expect(classOf('firstName')).toBe('govuk-input govuk-input--width-20')
+    expect(classOf('lastName')).toBe('govuk-input govuk-input--width-20')
+    expect(classOf('email')).toBe('govuk-input govuk-input--width-30')
+    expect(classOf('telephoneNumber')).toBe('govuk-input govuk-input--width-20')
+    expect(classOf('addressLine1')).toBe('govuk-input')
+    expect(classOf('addressLocality')).toBe('govuk-input govuk-!-width-two-thirds')
+    expect(classOf('postalCode')).toBe('govuk-input govuk-input--width-10')
+    expect(classOf('postOfficeBoxNumber')).toBe('govuk-input govuk-input--width-10')
+    expect(classOf('ticket-1-firstName')).toBe('govuk-input govuk-input--width-20')
+  })
+})
+
 describe('a question', () => {
   const field = (q: CheckoutQuestionOutput, error?: string) =>
     renderToStaticMarkup(<QuestionField question={q} name="bookingQuestion-0" value={undefined} error={error} onChange={() => undefined} />)
@@ -74,6 +98,10 @@ describe('a question', () => {
     expect(field(question('dropdown', 'Diet', false, ['None']))).toContain('<select')
     expect(field(question('email', 'Email', false))).toContain('type="email"')
     expect(field(question('telephone', 'Phone', false))).toContain('type="tel"')
+    // An answer of known length gets the purchaser's width for the same thing; free text keeps the full width.
+    expect(field(question('email', 'Email', false))).toContain('class="govuk-input govuk-input--width-30"')
+    expect(field(question('telephone', 'Phone', false))).toContain('class="govuk-input govuk-input--width-20"')
+    expect(field(question('shortText', 'Name', false))).toContain('class="govuk-input"')
   })
 
   it('says (required) beside a required label, and links its error to the field', () => {

@@ -12,7 +12,7 @@ import { ErrorSummary, TextInput } from '../govuk'
 import { useHydrated } from '../shell/use-hydrated'
 
 import { readCheckoutAnswers, saveCheckoutAnswers } from './checkout-answers-storage'
-import { checkoutFieldNames, checkoutFormResult, NEWSLETTER_FIELD, offersNewsletter, PURCHASER_FIELDS, type CheckoutFormValues } from './checkout-form-data'
+import { checkoutFieldNames, checkoutFormResult, NEWSLETTER_FIELD, offersNewsletter, PURCHASER_FIELDS, TICKET_NAME_WIDTH, type CheckoutFormValues } from './checkout-form-data'
 import { BASKET_ID_FIELD, BYPASS_INTENT, checkoutFormBasketOf, INITIAL_CHECKOUT_FORM_STATE, INTENT_FIELD, type CheckoutFormState } from './checkout-form-state'
 import {
   BOOKING_DETAILS_HEADING,
@@ -37,6 +37,11 @@ export interface CheckoutFormProps {
   isStaff: boolean
   /** 'Remove from basket', a form of its own, shown between Place order and Bypass (spec 000 section 2). */
   removeControl: ReactNode
+  /**
+   * What the page shows above the form (its heading, the countdown, the guidance, the order
+   * summary). The error summary goes before it, first on the page, as GOV.UK's pattern places it.
+   */
+  before?: ReactNode
 }
 
 /** The field errors on show: the browser's own check, until the server answers again. */
@@ -52,9 +57,11 @@ interface ShownErrors {
  * 'Place order' and, for staff, 'Bypass'. It posts to the placeOrder server action with or without
  * JavaScript (one way in); with it, the same check (checkoutFormResult) runs first so mistakes show
  * without a round trip, the overlay 'Booking your tickets' shows while the order is placed, and the
- * answers are kept in the browser per basket and restored on a reload.
+ * answers are kept in the browser per basket and restored on a reload. The error summary comes
+ * first, above `before` (the page's heading and order summary); each message once, a ticket's
+ * naming the ticket, each linking to its field (checkoutFormResult, decision 0030).
  */
-export function CheckoutForm({ basket, placeOrderAction, isStaff, removeControl }: CheckoutFormProps) {
+export function CheckoutForm({ basket, placeOrderAction, isStaff, removeControl, before }: CheckoutFormProps) {
   const hydrated = useHydrated()
   const formBasket = useMemo(() => checkoutFormBasketOf(basket), [basket])
   const [state, action, pending] = useActionState(placeOrderAction, INITIAL_CHECKOUT_FORM_STATE)
@@ -100,6 +107,7 @@ export function CheckoutForm({ basket, placeOrderAction, isStaff, removeControl 
   return (
     <>
       <ErrorSummary errors={summary} />
+      {before}
       <form id={CHECKOUT_FORM_ID} action={action} onSubmit={hydrated ? check : undefined} noValidate className="app-checkout-form">
         <input type="hidden" name={BASKET_ID_FIELD} value={basket.id} />
         <h2 className="govuk-heading-l">{BOOKING_DETAILS_HEADING}</h2>
@@ -115,7 +123,7 @@ export function CheckoutForm({ basket, placeOrderAction, isStaff, removeControl 
             value={text(field.name)}
             onChange={(event) => change(field.name, event.target.value)}
             error={fieldErrors[field.name]}
-            inputClassName={field.name === 'postalCode' ? 'govuk-input--width-10' : field.name === 'telephoneNumber' ? 'govuk-input--width-20' : undefined}
+            inputClassName={field.width}
           />
         ))}
         {formBasket.bookingQuestions.map((question, index) => {
@@ -138,6 +146,7 @@ export function CheckoutForm({ basket, placeOrderAction, isStaff, removeControl 
                 name={field.name}
                 label={field.label}
                 autoComplete="off"
+                inputClassName={TICKET_NAME_WIDTH}
                 value={text(field.name)}
                 onChange={(event) => change(field.name, event.target.value)}
                 error={fieldErrors[field.name]}

@@ -18,6 +18,12 @@ function ErrorMessage({ id, error }: { id: string; error: string }) {
   )
 }
 
+/** Widths for answers whose length is known (the purchaser's email and phone widths); a text answer may be long. */
+const QUESTION_INPUT_WIDTH: Partial<Record<CheckoutQuestionOutput['type'], string>> = {
+  email: ' govuk-input--width-30',
+  telephone: ' govuk-input--width-20',
+}
+
 /** The id of option k of a choice question: the first option carries the field's own id, so a summary link lands on it. */
 export function optionId(name: string, k: number): string {
   return k === 0 ? name : `${name}-${k}`
@@ -100,7 +106,7 @@ export function QuestionField({ question, name, value, error, onChange }: Questi
       ) : (
         <input
           {...common}
-          className={`govuk-input${error ? ' govuk-input--error' : ''}`}
+          className={`govuk-input${QUESTION_INPUT_WIDTH[question.type] ?? ''}${error ? ' govuk-input--error' : ''}`}
           type={question.type === 'email' ? 'email' : question.type === 'telephone' ? 'tel' : 'text'}
           spellCheck={question.type === 'email' ? false : undefined}
           value={text}

@@ -49,7 +49,7 @@ export function CancelBookingForm({ booking, index, action }: { booking: Console
         <p className="govuk-body">{TEXTS.cancelNothingBooked}</p>
       ) : (
         <form action={formAction}>
-          <input type="hidden" name="basketId" value={booking.bookingReference} />
+          <input type="hidden" name="basketId" value={booking.basketId} />
           {confirming ? (
             <>
               {confirming.ticketIds.map((id) => (

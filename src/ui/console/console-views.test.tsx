@@ -23,7 +23,10 @@ describe('the area page', () => {
     expect(html).toContain('<h1 class="govuk-heading-xl">Take event register</h1>')
     expect(html).toContain('href="/console/register-list?area=eventHAFLS">Step 2 Skills</a>')
     expect(html).toContain('href="/console/register-list?area=eventSendAcademy">Send Academy</a>')
-    expect(html.match(/class="service-card"/g)).toHaveLength(5)
+    // The spec's five first, then every other service that has events.
+    expect(html.match(/class="service-card"/g)).toHaveLength(10)
+    expect(html.indexOf('>Send Academy</a>')).toBeLessThan(html.indexOf('>Libraries</a>'))
+    for (const area of ['eventLibraries', 'eventMusicService', 'eventLocalOffer', 'eventSend', 'eventCPSLS']) expect(html).toContain(`href="/console/register-list?area=${area}"`)
     expect(html).toContain('href="/console/home">Back to console home</a>')
   })
 })
@@ -122,7 +125,8 @@ describe('the bookings per day chart', () => {
 
 describe('a found booking', () => {
   const booking: ConsoleBooking = {
-    bookingReference: 'REF-1',
+    bookingReference: 'HCC-7K4M-2Q9X',
+    basketId: '3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b',
     state: 'confirmed',
     eventData: { id: '12', title: 'Pottery', dateTime: '2026-03-03T18:30:00Z', contentType: 'eventHALS', uri: '/hals/pottery', slug: 'pottery' },
     purchaser: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', telephoneNumber: '01234 567890' },
@@ -137,9 +141,14 @@ describe('a found booking', () => {
   const html = renderToStaticMarkup(<BookingDetails booking={booking} index={0} />)
 
   it('sums the booking up with the total in pounds and pence', () => {
-    expect(html).toContain('<h2 class="govuk-heading-l" id="booking-0">Booking REF-1</h2>')
+    expect(html).toContain('<h2 class="govuk-heading-l" id="booking-0">Booking HCC-7K4M-2Q9X</h2>')
     expect(html).toContain('<dd class="govuk-summary-list__value">£12.50</dd>')
     expect(html).toContain(CONSOLE_TEXTS.notBypassed)
+  })
+
+  it("names the booking's long id, not its short reference, to the cancel call", () => {
+    const withCancel = renderToStaticMarkup(<BookingDetails booking={booking} index={0} cancelAction={async (state) => state} />)
+    expect(withCancel).toContain('<input type="hidden" name="basketId" value="3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b"/>')
   })
 
   it('shows the answers of the booking and of each ticket', () => {

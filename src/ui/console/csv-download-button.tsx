@@ -7,7 +7,7 @@ import { useHydrated } from '../shell/use-hydrated'
 import { CONSOLE_TEXTS } from './console-texts'
 
 export interface CsvDownloadButtonProps {
-  /** The report's rows, header first, every cell already made safe (attendeeReportRows, waitingListReportRows). */
+  /** The report's rows, header first, as the page's table shows them (attendeeReportRows, waitingListReportRows); reportCsv makes each cell safe. */
   rows: readonly (readonly string[])[]
   fileName: string
   label: string

@@ -93,15 +93,15 @@ describe('eventPriceText', () => {
     { title: 'Concession', concessionPrice: 1850, discountedConcessionPrice: 1500, numTicketsUsed: 1 },
   ]
 
-  it('shows the whole lowest concession price', () => {
-    expect(eventPriceText({ concessions }, NOW)).toBe('Tickets from £18')
+  it('shows the lowest concession price as it is, pence and all', () => {
+    expect(eventPriceText({ concessions }, NOW)).toBe('Tickets from £18.50')
   })
 
   it('uses early bird prices inside the discount window', () => {
     const discountWindow = { from: '2026-02-01T00:00:00.000Z', to: '2026-03-15T00:00:00.000Z' }
     expect(eventPriceText({ concessions, earlyBirdDiscount: 20, discountWindow }, NOW)).toBe('Tickets from £15')
     expect(eventPriceText({ concessions: [concessions[0] as (typeof concessions)[0]], earlyBirdDiscount: 20, discountWindow }, NOW)).toBe(
-      'Tickets from £20',
+      'Tickets from £20.79',
     )
   })
 

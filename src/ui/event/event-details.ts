@@ -60,8 +60,9 @@ export function bookingChoiceOf(event: Pick<Event, 'concessions' | 'preBookingRe
 }
 
 /**
- * The price line (spec 000 section 9): 'Tickets from £{whole lowest price}', 'Free event' or
- * 'Price not set', from each concession's price in force now (early bird applied).
+ * The price line (spec 000 section 9, with the pence shown as decision 0030 says): 'Tickets from
+ * £7.50', 'Tickets from £7', 'Free event' or 'Price not set', from each concession's price in force
+ * now (early bird applied).
  */
 export function eventPriceText(event: Pick<Event, 'concessions' | 'earlyBirdDiscount' | 'discountWindow'>, now: Date): string {
   const percent = earlyBirdPercentInForce(event, now)

@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { CHECKING_BOOKING_TEXT, finishAttentionText } from '@/domain/payment-outcome'
@@ -29,6 +30,7 @@ export interface FinishOutcomeProps {
  * flashes before the other.
  */
 export function FinishOutcome({ basketId, webTeamEmail, backToEventsHref, fallback }: FinishOutcomeProps) {
+  const router = useRouter()
   const hydrated = useHydrated()
   const [state, setState] = useState<FinishState | null>(null)
   const started = useRef(false)
@@ -42,10 +44,12 @@ export function FinishOutcome({ basketId, webTeamEmail, backToEventsHref, fallba
         const storage = browserBasketStorage()
         removeStoredBasket(storage)
         removeCheckoutAnswers(storage, basketId)
+        // The server's page then shows the whole booking (what was bought, where, the amount).
+        router.refresh()
       }
       setState(outcome)
     })
-  }, [basketId])
+  }, [basketId, router])
 
   useEffect(() => {
     if (state) endRef.current?.focus()
@@ -64,7 +68,6 @@ export function FinishOutcome({ basketId, webTeamEmail, backToEventsHref, fallba
       {state.kind === 'success' ? (
         <BookingSuccessful
           bookingReference={state.answer.bookingReference}
-          transactionReference={state.answer.transactionReference}
           backToEventsHref={backToEventsHref}
           calendar={<AddToCalendarFromApi basketId={basketId} engagements={state.answer.engagements} />}
         />

@@ -3,32 +3,42 @@ import { describe, expect, it } from 'vitest'
 
 import { AddToCalendar } from '../calendar/add-to-calendar'
 
+import { NO_MONEY_TAKEN_TEXT } from '@/domain/payment-outcome'
+
 import { AttentionView, BookingCancelled, BookingFailed, BookingSuccessful, ConfirmingPayment } from './outcome-views'
 
 describe('the outcome views', () => {
-  it("say 'Booking Failed!' with the provider's description and both ways on", () => {
-    const html = renderToStaticMarkup(<BookingFailed description="Card declined" checkoutAgainHref="/checkout" backToEventsHref="/" />)
+  it("say 'Booking Failed!' with the provider's description, what became of the money, and both ways on", () => {
+    const html = renderToStaticMarkup(<BookingFailed description="Card declined" moneyText={NO_MONEY_TAKEN_TEXT} checkoutAgainHref="/checkout" backToEventsHref="/" />)
     expect(html).toContain('<h1 class="govuk-heading-xl">Booking Failed!</h1>')
     expect(html).toContain('The following payment error occurred: Card declined')
+    expect(html).toContain(NO_MONEY_TAKEN_TEXT)
     expect(html).toContain('<a class="govuk-link" href="/checkout">Check out again</a>')
     expect(html).toContain('<a class="govuk-link" href="/">Back to Events</a>')
   })
 
-  it("say 'Booking Successful!' with the reference, the event, each ticket and the calendar", () => {
+  it("say 'Booking Successful!' with the reference once, the event, where, the amount, the e-mail, each ticket and the calendar", () => {
     const html = renderToStaticMarkup(
       <BookingSuccessful
-        bookingReference="ABC123"
-        transactionReference="T-9"
+        bookingReference="HCC-7K4M2Q"
         eventTitle="Pottery"
         eventDateTime="2030-07-01T09:00:00.000Z"
+        venue={{ name: 'Hertford Library', lines: ['Community room', 'Dolphin Yard', 'SG14 1PP'] }}
+        amountPaid="£12.50"
+        confirmationEmail="ada@example.org"
         tickets={[{ ticketId: 't1', concessionTitle: 'Adult', holderName: 'Ada Lovelace', specialRequirements: '' }]}
         calendar={<AddToCalendar event={{ title: 'Pottery', start: new Date('2030-07-01T09:00:00Z'), end: new Date('2030-07-01T10:00:00Z') }} icsHref="/x.ics" />}
         backToEventsHref="/"
       />,
     )
     expect(html).toContain('<h1 class="govuk-panel__title">Booking Successful!</h1>')
-    expect(html).toContain('<strong>ABC123</strong>')
+    expect(html).toContain('<strong>HCC-7K4M2Q</strong>')
+    expect(html.split('HCC-7K4M2Q')).toHaveLength(2)
     expect(html).toContain('Monday 1 July 2030, 10:00am')
+    expect(html).toContain('<dd class="govuk-summary-list__value">Hertford Library<br/>Community room<br/>Dolphin Yard<br/>SG14 1PP</dd>')
+    expect(html).toContain('£12.50')
+    expect(html).toContain('<strong>ada@example.org</strong>')
+    expect(html).toContain('<td class="govuk-table__cell">Adult</td>')
     expect(html).toContain('<td class="govuk-table__cell">Ada Lovelace</td>')
     expect(html).toContain('Add to calendar')
   })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { formatLongDate } from '@/domain/dates'
 import {
@@ -26,19 +26,36 @@ export interface OutcomeTicket {
   specialRequirements: string
 }
 
+export interface OutcomeVenue {
+  /** The venue's name, or 'Online'. */
+  name: string
+  /** The room, then the address lines; none for an online event. */
+  lines: readonly string[]
+}
+
 export interface BookingSuccessfulProps {
+  /** Shown once, in the panel: the reference a resident reads out on the phone. */
   bookingReference: string | null
-  transactionReference: string | null
   eventTitle?: string
   /** ISO 8601 UTC. */
   eventDateTime?: string
+  venue?: OutcomeVenue | null
+  /** What was paid, formatted ('£25.00', 'Free', or that staff booked it). */
+  amountPaid?: string
+  /** Where the confirmation e-mail goes. */
+  confirmationEmail?: string | null
   tickets?: readonly OutcomeTicket[]
   /** The add-to-calendar control, or nothing (a calendar failure shows nothing). */
   calendar?: ReactNode
   backToEventsHref: string
 }
 
-export function BookingSuccessful({ bookingReference, transactionReference, eventTitle, eventDateTime, tickets, calendar, backToEventsHref }: BookingSuccessfulProps) {
+/**
+ * Spec 000 sections 4 and 8: 'Booking Successful!'. What was bought (each ticket by concession and
+ * holder), what it cost, the event, when and where, and where the confirmation went (issue 22
+ * point 5); the reference once.
+ */
+export function BookingSuccessful({ bookingReference, eventTitle, eventDateTime, venue, amountPaid, confirmationEmail, tickets, calendar, backToEventsHref }: BookingSuccessfulProps) {
   return (
     <>
       <div className="govuk-panel govuk-panel--confirmation">
@@ -51,11 +68,16 @@ export function BookingSuccessful({ bookingReference, transactionReference, even
           </div>
         ) : null}
       </div>
+      {confirmationEmail ? (
+        <p className="govuk-body">
+          We are sending a confirmation e-mail to <strong>{confirmationEmail}</strong>.
+        </p>
+      ) : null}
       <dl className="govuk-summary-list">
         {eventTitle ? <SummaryRow label="Event" value={eventTitle} /> : null}
-        {eventDateTime ? <SummaryRow label="Date" value={formatLongDate(eventDateTime)} /> : null}
-        {bookingReference ? <SummaryRow label="Booking reference" value={bookingReference} /> : null}
-        {transactionReference ? <SummaryRow label="Payment reference" value={transactionReference} /> : null}
+        {eventDateTime ? <SummaryRow label="Date and time" value={formatLongDate(eventDateTime)} /> : null}
+        {venue ? <SummaryRow label="Venue" value={[venue.name, ...venue.lines]} /> : null}
+        {amountPaid ? <SummaryRow label="Amount paid" value={amountPaid} /> : null}
       </dl>
       {tickets && tickets.length > 0 ? <TicketTable tickets={tickets} /> : null}
       {calendar}
@@ -68,11 +90,19 @@ export function BookingSuccessful({ bookingReference, transactionReference, even
   )
 }
 
-function SummaryRow({ label, value }: { label: string; value: string }) {
+function SummaryRow({ label, value }: { label: string; value: string | readonly string[] }) {
+  const lines = typeof value === 'string' ? [value] : value
   return (
     <div className="govuk-summary-list__row">
       <dt className="govuk-summary-list__key">{label}</dt>
-      <dd className="govuk-summary-list__value">{value}</dd>
+      <dd className="govuk-summary-list__value">
+        {lines.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
+      </dd>
     </div>
   )
 }
@@ -109,16 +139,19 @@ function TicketTable({ tickets }: { tickets: readonly OutcomeTicket[] }) {
 
 export interface BookingFailedProps {
   description: string
+  /** What happened to the money, said plainly (declined: none was taken; refunded: it is going back). */
+  moneyText?: string | null
   checkoutAgainHref: string
   backToEventsHref: string
 }
 
 /** Spec 000 sections 4 and 8: 'Booking Failed!' with the provider's description and two links. */
-export function BookingFailed({ description, checkoutAgainHref, backToEventsHref }: BookingFailedProps) {
+export function BookingFailed({ description, moneyText, checkoutAgainHref, backToEventsHref }: BookingFailedProps) {
   return (
     <>
       <h1 className="govuk-heading-xl">{BOOKING_FAILED_TEXT}</h1>
       <p className="govuk-body">{paymentErrorText(description)}</p>
+      {moneyText ? <p className="govuk-body govuk-!-font-weight-bold">{moneyText}</p> : null}
       <ul className="govuk-list">
         <li>
           <a className="govuk-link" href={checkoutAgainHref}>
@@ -161,7 +194,7 @@ export function BookingCancelled({ backToEventsHref }: { backToEventsHref: strin
   )
 }
 
-/** The page without JavaScript while the server has not yet said the payment is paid (decision 0024). */
+/** The page while the server does not yet know what became of the payment (decision 0024). */
 export function ConfirmingPayment({ checkAgainHref }: { checkAgainHref: string }) {
   return (
     <>

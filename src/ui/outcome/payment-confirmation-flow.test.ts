@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 /** The calls with real setTimeout waits (faked), answering from the given lists one attempt at a time. */
-function calls(customerAnswers: boolean[], verificationAnswers: Array<boolean | null>) {
+function calls(customerAnswers: boolean[], verificationAnswers: Array<boolean | null | 'failed'>) {
   const log: string[] = []
   const result: ConfirmationCalls = {
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -29,13 +29,14 @@ function calls(customerAnswers: boolean[], verificationAnswers: Array<boolean | 
       log.push(`verify ${basketId} at ${Date.now()}`)
       const answer = verificationAnswers.shift()
       if (answer === null || answer === undefined) throw new Error('network down')
-      return { paymentCompleted: answer, callingApplicationTransactionReference: 'T-1' }
+      if (answer === 'failed') return { paymentCompleted: false, callingApplicationTransactionReference: 'T-1', paymentOutcome: 'failed' as const }
+      return { paymentCompleted: answer, callingApplicationTransactionReference: 'T-1', paymentOutcome: answer ? ('paid' as const) : ('pending' as const) }
     },
   }
   return { calls: result, log }
 }
 
-async function run(customerAnswers: boolean[], verificationAnswers: Array<boolean | null>, input = { basketId: BASKET as string | undefined, payload: PAYLOAD as typeof PAYLOAD | undefined }) {
+async function run(customerAnswers: boolean[], verificationAnswers: Array<boolean | null | 'failed'>, input = { basketId: BASKET as string | undefined, payload: PAYLOAD as typeof PAYLOAD | undefined }) {
   const steps: ConfirmationStep[] = []
   const { calls: c, log } = calls(customerAnswers, verificationAnswers)
   vi.setSystemTime(0)
@@ -64,6 +65,12 @@ describe('confirming a payment after the return', () => {
     ])
     expect(last).toEqual({ kind: 'attention', heading: 'Attention!', text: TEXTS.updateFailed })
     expect(log).toEqual([0, 5000, 10000, 15000, 20000].map((ms) => `customer ${BASKET} at ${ms}`))
+  })
+
+  it('stops asking and ends failed as soon as the server says the provider failed the payment', async () => {
+    const { last, log } = await run([true], [false, 'failed', true])
+    expect(last).toEqual({ kind: 'failed' })
+    expect(log).toEqual([`customer ${BASKET} at 0`, `verify ${BASKET} at 0`, `verify ${BASKET} at 5000`])
   })
 
   it('goes on to verification as soon as an update is accepted, after earlier refusals', async () => {

@@ -12,9 +12,10 @@ import {
 import type { CustomerInfoPayload } from './customer-payload'
 
 /**
- * What the payment return page does after a successful payment, with JavaScript (spec 000 section
- * 4): send the customer details, up to 5 attempts 5 seconds apart, then verify the payment by the
- * post-checkout basket, up to 5 attempts 5 seconds apart. Kept apart from the component so that the
+ * What the payment return page does after a payment whose outcome the server does not know yet,
+ * with JavaScript (spec 000 section 4; decision 0024): send the customer details, up to 5 attempts
+ * 5 seconds apart, then verify the payment by the post-checkout basket, up to 5 attempts 5 seconds
+ * apart, stopping early when it says the payment failed (its paymentOutcome, ours). Kept apart from the component so that the
  * attempts, the waits and every text can be tested with fake timers; the calls and the wait are
  * injected.
  */
@@ -22,6 +23,8 @@ import type { CustomerInfoPayload } from './customer-payload'
 export type ConfirmationStep =
   | { kind: 'progress'; text: string }
   | { kind: 'paid'; transactionReference: string | null }
+  /** The provider said the payment did not go through (or it was refunded): the server's page says how. */
+  | { kind: 'failed' }
   | { kind: 'attention'; heading: typeof ATTENTION_TEXT; text: string }
   | { kind: 'error'; text: string }
 
@@ -103,9 +106,10 @@ export async function confirmPayment(
     (n) => onStep({ kind: 'progress', text: paymentVerificationProgressText(n) }),
     async () => {
       const basket = await calls.getPostCheckoutBasket(basketId)
-      return basket?.paymentCompleted ? basket : undefined
+      return basket?.paymentCompleted || basket?.paymentOutcome === 'failed' ? basket : undefined
     },
   )
   if (!paid) return finish({ kind: 'attention', heading: ATTENTION_TEXT, text: texts.verificationFailed })
+  if (!paid.paymentCompleted) return finish({ kind: 'failed' })
   return finish({ kind: 'paid', transactionReference: paid.callingApplicationTransactionReference })
 }

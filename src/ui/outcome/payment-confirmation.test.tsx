@@ -13,15 +13,8 @@ const router = { refresh: () => undefined } as unknown as AppRouterInstance
 const renderToStaticMarkup = (element: ReactElement) => render(<AppRouterContext.Provider value={router}>{element}</AppRouterContext.Provider>)
 
 describe('the outcome islands as the server renders them (the page without JavaScript)', () => {
-  it('show the server view of a paid booking as it is', () => {
-    const html = renderToStaticMarkup(
-      <PaymentConfirmation basketId="b1" transactionReference="t" texts={TEXTS} backToEventsHref="/" confirmedView={<p>paid view</p>} fallback={<p>confirming</p>} />,
-    )
-    expect(html).toBe('<p>paid view</p>')
-  })
-
-  it('show the confirming view, never success, while the server has not said paid', () => {
-    const html = renderToStaticMarkup(<PaymentConfirmation basketId="b1" transactionReference="t" texts={TEXTS} backToEventsHref="/" confirmedView={null} fallback={<p>confirming</p>} />)
+  it('show the confirming view, never success, while the server does not know the outcome', () => {
+    const html = renderToStaticMarkup(<PaymentConfirmation basketId="b1" transactionReference="t" texts={TEXTS} backToEventsHref="/" fallback={<p>confirming</p>} checkAgainHref="/booking-status?basketId=b1" />)
     expect(html).toBe('<p>confirming</p>')
   })
 

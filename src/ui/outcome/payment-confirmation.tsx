@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { CONFIRMING_PAYMENT_TEXT } from '@/domain/payment-outcome'
+import { CHECK_AGAIN_TEXT, CHECKING_OUTCOME_TEXT, CONFIRMING_PAYMENT_TEXT } from '@/domain/payment-outcome'
 
 import { browserBasketStorage, removeStoredBasket } from '../booking/basket-storage'
 import { AddToCalendarFromApi } from '../calendar/add-to-calendar-from-api'
@@ -19,70 +19,70 @@ export interface PaymentConfirmationProps {
   transactionReference: string | undefined
   texts: ConfirmationTexts
   backToEventsHref: string
-  /** The server's success view when it already knows the booking is paid; otherwise null. */
-  confirmedView: ReactNode | null
   /** What the page shows before the script runs, and without JavaScript. */
   fallback: ReactNode
+  /** The page's address for a fresh look, offered beside 'Attention!'. */
+  checkAgainHref: string
 }
 
 /** Ours: the heading over spec 000 section 8's two flow errors. */
 export const CONFIRMATION_PROBLEM_TEXT = 'Sorry, there is a problem'
 
 /**
- * The payment return after a successful payment, with JavaScript (spec 000 section 4): the local
- * basket is cleared, then the customer details are sent and the payment verified, each up to 5
- * attempts 5 seconds apart (payment-confirmation-flow.ts), with the spec's progress texts. Once
- * the server says paid, the page asks the server for its view again (router.refresh), which brings
- * the tickets; until it lands the success shows the references and the calendar.
- *
- * When the server already knew the booking was paid as it rendered the page, the details it would
- * send were stored with the order when checkout started, so nothing is sent: the local copies go.
+ * The payment return while the server does not know the payment's outcome, with JavaScript (spec
+ * 000 section 4; decision 0024): the local basket is cleared, then the customer details are sent
+ * and the payment verified, each up to 5 attempts 5 seconds apart (payment-confirmation-flow.ts),
+ * with the spec's progress texts. Once the server says paid, or that the payment failed, the page
+ * asks the server for its view again (router.refresh), which brings the booking or the failure
+ * with its words; until it lands the success shows the calendar.
+ * A page whose outcome the server already knew as it rendered it does not use this at all.
  */
-export function PaymentConfirmation({ basketId, transactionReference, texts, backToEventsHref, confirmedView, fallback }: PaymentConfirmationProps) {
+export function PaymentConfirmation({ basketId, transactionReference, texts, backToEventsHref, fallback, checkAgainHref }: PaymentConfirmationProps) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [step, setStep] = useState<ConfirmationStep | null>(null)
   const started = useRef(false)
   const endRef = useRef<HTMLDivElement>(null)
-  const alreadyConfirmed = confirmedView !== null
 
   useEffect(() => {
     if (started.current) return
     started.current = true
     const storage = browserBasketStorage()
     removeStoredBasket(storage)
-    if (alreadyConfirmed) {
-      if (basketId) removeCheckoutAnswers(storage, basketId)
-      return
-    }
     const payload = customerPayloadFrom({ basketId, transactionReference }, storage)
     void confirmPayment({ basketId, payload }, { sendCustomerDetails: (id, body) => sendCustomerDetails(id, body), getPostCheckoutBasket: (id) => getPostCheckoutBasket(id), wait }, texts, setStep).then(
       (last) => {
-        if (last.kind !== 'paid') return
-        if (basketId) removeCheckoutAnswers(storage, basketId)
+        if (last.kind !== 'paid' && last.kind !== 'failed') return
+        // The answers stay after a failure: the person may pay again with them.
+        if (last.kind === 'paid' && basketId) removeCheckoutAnswers(storage, basketId)
         router.refresh()
       },
     )
-  }, [alreadyConfirmed, basketId, transactionReference, texts, router])
+  }, [basketId, transactionReference, texts, router])
 
   const ended = step !== null && step.kind !== 'progress'
   useEffect(() => {
     if (ended) endRef.current?.focus()
   }, [ended])
 
-  if (confirmedView !== null) return <>{confirmedView}</>
   if (!hydrated || step === null) return <>{fallback}</>
   if (step.kind === 'progress') return <OutcomeStatus heading={CONFIRMING_PAYMENT_TEXT} text={step.text} />
+  if (step.kind === 'failed') return <OutcomeStatus heading={CONFIRMING_PAYMENT_TEXT} text={CHECKING_OUTCOME_TEXT} />
   return (
     <div ref={endRef} tabIndex={-1} className="app-outcome-end">
       {step.kind === 'error' ? (
         <OutcomeStatus heading={CONFIRMATION_PROBLEM_TEXT} text={step.text} />
       ) : step.kind === 'attention' ? (
-        <AttentionView text={step.text} />
+        <AttentionView text={step.text}>
+          <p className="govuk-body">
+            <a className="govuk-link" href={checkAgainHref}>
+              {CHECK_AGAIN_TEXT}
+            </a>
+          </p>
+        </AttentionView>
       ) : (
         <BookingSuccessful
           bookingReference={null}
-          transactionReference={step.transactionReference}
           backToEventsHref={backToEventsHref}
           calendar={basketId ? <AddToCalendarFromApi basketId={basketId} /> : null}
         />

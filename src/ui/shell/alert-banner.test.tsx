@@ -17,6 +17,14 @@ describe('AlertBanner', () => {
     expect(renderToStaticMarkup(<AlertBanner alerts={alerts} pathname="/events" dismissedIds={['1']} />)).toBe('')
   })
 
+  it('draws one alert, the one whose path fits the page most closely', () => {
+    const html = renderToStaticMarkup(<AlertBanner alerts={alerts} pathname="/step2skills/courses" />)
+    expect(html).toContain('Enrolment is open')
+    expect(html).not.toContain('Winter opening hours')
+    expect(html.match(/govuk-notification-banner__heading/g)).toHaveLength(1)
+    expect(renderToStaticMarkup(<AlertBanner alerts={alerts} pathname="/events" />)).toContain('Winter opening hours')
+  })
+
   it('draws the alerts for the path, without Dismiss buttons before JavaScript runs', () => {
     const html = renderToStaticMarkup(<AlertBanner alerts={alerts} pathname="/step2skills" dismissedIds={['1']} />)
     expect(html).toContain('Enrolment is open')

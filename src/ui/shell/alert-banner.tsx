@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import {
-  alertsForPath,
+  alertForPath,
   DISMISSED_ALERTS_COOKIE,
   DISMISSED_ALERTS_MAX_AGE_SECONDS,
   parseDismissedAlerts,
@@ -13,6 +13,7 @@ import type { ShellAlert } from './types'
 import { useHydrated } from './use-hydrated'
 
 export interface AlertBannerProps {
+  /** Every published alert, newest first; one of them shows (alertForPath). */
   alerts: readonly ShellAlert[]
   /** The current pathname: an alert with paths shows only under one of them. */
   pathname: string
@@ -38,18 +39,19 @@ function rememberDismissedAlerts(ids: Iterable<string>): Set<string> {
 }
 
 /**
- * Site-wide alert banners (spec 000 sections 1 and 3) in govuk-notification-banner markup, each a
- * region named by its own title so several alerts never share a landmark name. With JavaScript each
- * has a 'Dismiss' button: the alert goes at once and its id is added to a cookie, so the server
- * leaves it out of every later page (spec 000 section 4). The dismissed ids are state here as well
- * as in the cookie because the site layout, and this banner with it, stays mounted across
- * client-side navigation, when the server does not read the cookie again.
+ * The site-wide alert banner (spec 000 sections 1 and 3) in govuk-notification-banner markup, a
+ * region named by the alert's title. One alert at most (spec 000 section 7 fetches one): the one
+ * whose path fits the page most closely (alertForPath). With JavaScript it has a 'Dismiss' button:
+ * the alert goes at once and its id is added to a cookie, so the server leaves it out of every
+ * later page (spec 000 section 4); the next closest alert, if any, takes its place. The dismissed
+ * ids are state here as well as in the cookie because the site layout, and this banner with it,
+ * stays mounted across client-side navigation, when the server does not read the cookie again.
  */
 export function AlertBanner({ alerts, pathname, dismissedIds = [] }: AlertBannerProps) {
   const hydrated = useHydrated()
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set(dismissedIds))
-  const visible = alertsForPath(alerts, pathname, dismissed)
-  if (visible.length === 0) return null
+  const alert = alertForPath(alerts, pathname, dismissed)
+  if (!alert) return null
 
   const dismiss = (alertId: string) => {
     setDismissed(rememberDismissedAlerts([...dismissed, alertId]))
@@ -57,32 +59,29 @@ export function AlertBanner({ alerts, pathname, dismissedIds = [] }: AlertBanner
     document.getElementById('main')?.focus()
   }
 
+  const headingId = `alert-${alert.id}-heading`
   return (
     <div className="app-alerts">
-      {visible.map((alert) => {
-        const headingId = `alert-${alert.id}-heading`
-        return (
-          <div key={alert.id} className="app-alert">
-            <div className="govuk-notification-banner app-alert__banner" role="region" aria-labelledby={headingId}>
-              <div className="govuk-notification-banner__header">
-                <p className="govuk-notification-banner__title">Important</p>
-              </div>
-              <div className="govuk-notification-banner__content">
-                <h2 className="govuk-notification-banner__heading" id={headingId}>
-                  {alert.title}
-                </h2>
-                {/* Sanitised when read from content (src/site/rich-text.ts), see ShellAlert. */}
-                <div className="app-alert__content" dangerouslySetInnerHTML={{ __html: alert.contentHtml }} />
-              </div>
-            </div>
-            {hydrated ? (
-              <button type="button" className="app-alert__dismiss" onClick={() => dismiss(alert.id)}>
-                Dismiss<span className="govuk-visually-hidden"> alert: {alert.title}</span>
-              </button>
-            ) : null}
+      {/* Keyed by the alert, so a dismissal that brings the next alert draws it afresh. */}
+      <div key={alert.id} className="app-alert">
+        <div className="govuk-notification-banner app-alert__banner" role="region" aria-labelledby={headingId}>
+          <div className="govuk-notification-banner__header">
+            <p className="govuk-notification-banner__title">Important</p>
           </div>
-        )
-      })}
+          <div className="govuk-notification-banner__content">
+            <h2 className="govuk-notification-banner__heading" id={headingId}>
+              {alert.title}
+            </h2>
+            {/* Sanitised when read from content (src/site/rich-text.ts), see ShellAlert. */}
+            <div className="app-alert__content" dangerouslySetInnerHTML={{ __html: alert.contentHtml }} />
+          </div>
+        </div>
+        {hydrated ? (
+          <button type="button" className="app-alert__dismiss" onClick={() => dismiss(alert.id)}>
+            Dismiss<span className="govuk-visually-hidden"> alert: {alert.title}</span>
+          </button>
+        ) : null}
+      </div>
     </div>
   )
 }

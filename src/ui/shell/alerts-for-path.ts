@@ -3,7 +3,7 @@
  * kept here so its components and index keep importing from './alerts-for-path'.
  */
 export {
-  alertsForPath,
+  alertForPath,
   DISMISSED_ALERTS_COOKIE,
   DISMISSED_ALERTS_MAX_AGE_SECONDS,
   parseDismissedAlerts,

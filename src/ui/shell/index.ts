@@ -3,7 +3,7 @@ export { AdultLearningFooter } from './adult-learning-footer'
 export { AdultLearningHeader } from './adult-learning-header'
 export { AlertBanner } from './alert-banner'
 export {
-  alertsForPath,
+  alertForPath,
   DISMISSED_ALERTS_COOKIE,
   parseDismissedAlerts,
   serializeDismissedAlerts,

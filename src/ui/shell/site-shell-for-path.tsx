@@ -11,7 +11,7 @@ import { variantForPath } from './variant-for-path'
 
 export interface SiteShellForPathProps {
   data: SiteShellData
-  /** Every published alert; the banner shows those whose paths match the current one. */
+  /** Every published alert, newest first; the banner shows the one that fits the current path best. */
   alerts: readonly ShellAlert[]
   /** Alert ids from the request's dismissed-alerts cookie. */
   dismissedAlertIds: readonly string[]
@@ -22,8 +22,8 @@ export interface SiteShellForPathProps {
 }
 
 /**
- * The public site's shell for the current path: the variant (spec 001 section 2), the alerts whose
- * paths match, and the breadcrumbs all follow the path. They are chosen here, from usePathname(),
+ * The public site's shell for the current path: the variant (spec 001 section 2), the one alert
+ * that fits it best, and the breadcrumbs all follow the path. They are chosen here, from usePathname(),
  * rather than in the site layout from a request header, because Next.js keeps a layout mounted
  * across client-side navigation without rendering it again on the server: following a link from
  * the events home to /hals must still swap in the adult-learning header and footer

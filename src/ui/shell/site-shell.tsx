@@ -90,7 +90,8 @@ export function SiteShell({
     >
       {alerts && fullWidth ? <div className="govuk-width-container">{alerts}</div> : alerts}
       {children}
-      {backToTop ? <BackToTop /> : null}
+      {/* On a phone the link sits in flow after the content, inside the page's margins. */}
+      {backToTop ? fullWidth ? <div className="govuk-width-container"><BackToTop /></div> : <BackToTop /> : null}
     </main>
   )
 

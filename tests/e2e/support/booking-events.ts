@@ -171,8 +171,10 @@ export async function deleteStaffUsers(request: APIRequestContext, users: readon
 
 export interface BypassBooking {
   purchaser: { firstName: string; lastName: string; email: string }
-  /** One ticket of the event's first concession per holder. */
-  holders: ReadonlyArray<{ first: string; last: string }>
+  /** One ticket of the event's first concession per holder, with the answers to the ticket questions (keyed by position, as the checkout sends them). */
+  holders: ReadonlyArray<{ first: string; last: string; answers?: Record<string, unknown> }>
+  /** The answers to the booking questions, keyed by position. */
+  bookingAnswers?: Record<string, unknown>
 }
 
 /**
@@ -188,10 +190,16 @@ export async function bookThroughStaffBypass(request: APIRequestContext, event: 
   ).json()) as { id: string; basketLines: { tickets: { id: string }[] }[] }
   const tickets = basket.basketLines.flatMap((line) => line.tickets)
   const body = {
-    purchaserData: { ...booking.purchaser, telephoneNumber: '01234 567890', userAddress: { streetAddress: '1 High Street', addressLocality: 'Hertford', postalCode: 'SG13 8DQ' } },
+    purchaserData: {
+      ...booking.purchaser,
+      telephoneNumber: '01234 567890',
+      userAddress: { streetAddress: '1 High Street', addressLocality: 'Hertford', postalCode: 'SG13 8DQ' },
+      ...(booking.bookingAnswers ? { bookingQuestions: JSON.stringify(booking.bookingAnswers) } : {}),
+    },
     ticketNameAndRequirements: tickets.map((ticket, index) => {
       const holder = booking.holders[index]!
-      return { ticketId: ticket.id, ticketHolderName: `${holder.first} ${holder.last}`, ticketHolderFirstName: holder.first, ticketHolderLastName: holder.last }
+      const answers = holder.answers ? { ticketQuestions: JSON.stringify(holder.answers) } : {}
+      return { ticketId: ticket.id, ticketHolderName: `${holder.first} ${holder.last}`, ticketHolderFirstName: holder.first, ticketHolderLastName: holder.last, ...answers }
     }),
   }
   let redirectUrl = ''

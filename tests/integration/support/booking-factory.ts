@@ -47,6 +47,7 @@ export function inventoryRow(overrides: Partial<InventoryRow> = {}): InventoryRo
     contentType: 'eventCorporate',
     title: `Test event ${eventId}`,
     dateTime: '2030-01-01T10:00:00.000Z',
+    endDateTime: null,
     private: false,
     salesFrom: null,
     salesTo: null,

@@ -1,10 +1,23 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 
+import { env } from '@/config/env'
 import { bookingApiPaths, paths } from '@/domain/paths'
-import { CHECK_AGAIN_TEXT, paymentCheckOf, readPaymentReturn } from '@/domain/payment-outcome'
+import {
+  amountDiffersText,
+  CHECK_AGAIN_TEXT,
+  MONEY_REFUNDED_TEXT,
+  NO_MONEY_TAKEN_TEXT,
+  paymentCheckOf,
+  providerErrorText,
+  readPaymentReturn,
+  type PaymentOutcome,
+  type PaymentReturn,
+} from '@/domain/payment-outcome'
 import { PAYMENT_VERIFICATION_RETRY } from '@/domain/retry-policies'
-import { calendarEventOf, checkoutAgainHref, confirmationTexts, paidBooking, ticketsOf } from '@/site/payment-outcome.server'
+import { bookingSuccessOf, calendarEventOf, checkoutAgainHref, confirmationTexts, paymentOutcomeFor } from '@/site/payment-outcome.server'
 import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
+import { ClearLocalBooking } from '@/ui/outcome/clear-local-booking'
 import { AttentionView, BookingFailed, BookingSuccessful, ConfirmingPayment } from '@/ui/outcome/outcome-views'
 import { PaymentConfirmation } from '@/ui/outcome/payment-confirmation'
 
@@ -20,63 +33,100 @@ interface PaymentReturnPageProps {
  */
 const CONFIRMING_REFRESH_SECONDS = PAYMENT_VERIFICATION_RETRY.delayMs / 1000
 
+function isFinishAddress(outcome: PaymentReturn): boolean {
+  return outcome.responseCode === '' && outcome.basketId !== undefined
+}
+
+function outcomeOf(returned: PaymentReturn) {
+  return paymentOutcomeFor(returned.kind, returned.description, returned.basketId, returned.transactionReference)
+}
+
+const FAILED_KINDS: ReadonlySet<PaymentOutcome['kind']> = new Set(['declined', 'failed', 'refunded'])
+
 export async function generateMetadata({ searchParams }: PaymentReturnPageProps): Promise<Metadata> {
-  const { succeeded, responseCode, basketId } = readPaymentReturn(await searchParams)
-  return { title: succeeded || (responseCode === '' && basketId) ? 'Your booking' : 'Booking failed', robots: { index: false } }
+  const returned = readPaymentReturn(await searchParams)
+  if (isFinishAddress(returned)) return { title: 'Your booking', robots: { index: false } }
+  const { outcome } = await outcomeOf(returned)
+  return { title: FAILED_KINDS.has(outcome.kind) ? 'Booking failed' : 'Your booking', robots: { index: false } }
+}
+
+/** What the page says about the money beside 'Booking Failed!' (decision 0024). */
+function moneyTextOf(outcome: PaymentOutcome, webTeamEmail: string): string {
+  if (outcome.kind === 'declined') return NO_MONEY_TAKEN_TEXT
+  if (outcome.kind === 'refunded') return MONEY_REFUNDED_TEXT
+  return providerErrorText(webTeamEmail)
 }
 
 /**
  * /booking-status and /checkout-status (spec 000 sections 2, 4 and 8): where the payment return
  * handler sends the browser, with responseCode, responseDescription, basketId and
- * transactionReference in the query (decision 0024).
+ * transactionReference in the query (decisions 0020 and 0024). What it says depends on what the
+ * provider said, never on our failure to ask it (paymentOutcomeOf in src/domain/payment-outcome.ts):
  *
- * - A code other than '00000': 'Booking Failed!' with the provider's description, and links to
- *   check out again and back to events. Nothing else to do, with or without JavaScript.
- * - '00000': the page says 'Booking Successful!' only once the server says the booking is paid
- *   (paidBooking); the query alone is the browser's word. Until then it shows 'We are confirming
- *   your payment', which checks again by itself without JavaScript (5 times, 5 seconds apart, then
- *   'Attention!'); with JavaScript the confirmation flow
- *   (PaymentConfirmation) sends the details and verifies the payment with the spec's texts.
+ * - Succeeded (the server has confirmed the order): 'Booking Successful!' with what was bought.
+ * - Declined, failed or refunded: 'Booking Failed!' with the description, saying what became of the
+ *   money, and links to check out again and back to events.
+ * - Taken for another amount: 'Attention!' with what to do.
+ * - Not known yet ('00000' not yet confirmed, our 90001/90003/90005): 'We are confirming your
+ *   payment'. With JavaScript the spec's flow (PaymentConfirmation) sends the details and verifies;
+ *   without, the page checks again by itself (5 times, 5 seconds apart) and offers 'Check again';
+ *   then 'Attention!' with the verification-failed text. Each check asks the provider again when due.
  * - No responseCode but a basketId: the address a provider was given as its receipt finish URL in
  *   the form /checkout-status?basketId=...; it is the finish page (FinishContent), not a failure.
  */
 export default async function PaymentReturnPage({ searchParams }: PaymentReturnPageProps) {
   const query = await searchParams
-  const outcome = readPaymentReturn(query)
+  const returned = readPaymentReturn(query)
   const backToEventsHref = paths.home()
 
-  if (outcome.responseCode === '' && outcome.basketId) return <FinishContent basketId={outcome.basketId} />
+  if (isFinishAddress(returned)) return <FinishContent basketId={returned.basketId} />
 
-  if (!outcome.succeeded) {
-    return (
-      <article className="app-outcome">
-        <BookingFailed description={outcome.description} checkoutAgainHref={await checkoutAgainHref(outcome.basketId)} backToEventsHref={backToEventsHref} />
-      </article>
-    )
-  }
+  const [{ outcome, booking }, texts] = await Promise.all([outcomeOf(returned), confirmationTexts()])
+  const webTeamEmail = env().WEB_TEAM_EMAIL
 
-  const [booking, texts] = await Promise.all([paidBooking(outcome.basketId), confirmationTexts()])
-  const calendarEvent = booking ? await calendarEventOf(booking.basketId) : null
-  const confirmedView = booking ? (
-    <BookingSuccessful
-      bookingReference={booking.bookingReference}
-      transactionReference={booking.transactionReference ?? outcome.transactionReference ?? null}
-      eventTitle={booking.eventTitle}
-      eventDateTime={booking.eventDateTime}
-      tickets={ticketsOf(booking)}
-      calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.basketCalendarIcs(booking.basketId)} /> : null}
-      backToEventsHref={backToEventsHref}
-    />
-  ) : null
   const check = paymentCheckOf(query.check)
   const checkAddress = (n: number) =>
     paths.bookingStatus({
-      responseCode: outcome.responseCode,
+      responseCode: returned.responseCode,
       responseDescription: typeof query.responseDescription === 'string' ? query.responseDescription : undefined,
-      basketId: outcome.basketId ?? '',
-      transactionReference: outcome.transactionReference,
+      basketId: returned.basketId ?? '',
+      transactionReference: returned.transactionReference,
       check: n > 1 ? String(n) : undefined,
     })
+
+  let settledView: ReactNode = null
+  if (outcome.kind === 'succeeded' && booking) {
+    const calendarEvent = await calendarEventOf(booking.basketId)
+    settledView = (
+      <>
+        <BookingSuccessful
+          {...await bookingSuccessOf(booking)}
+          calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.basketCalendarIcs(booking.basketId)} /> : null}
+          backToEventsHref={backToEventsHref}
+        />
+        {/* Spec 000 section 4: on success the local basket (and the stored answers) are cleared. */}
+        <ClearLocalBooking basketId={booking.basketId} />
+      </>
+    )
+  } else if (FAILED_KINDS.has(outcome.kind)) {
+    settledView = (
+      <BookingFailed
+        description={outcome.description}
+        moneyText={moneyTextOf(outcome, webTeamEmail)}
+        checkoutAgainHref={await checkoutAgainHref(returned.basketId)}
+        backToEventsHref={backToEventsHref}
+      />
+    )
+  } else if (outcome.kind === 'amount-differs') {
+    settledView = (
+      <AttentionView text={outcome.description}>
+        <p className="govuk-body">{amountDiffersText(webTeamEmail)}</p>
+      </AttentionView>
+    )
+  }
+
+  if (settledView) return <article className="app-outcome">{settledView}</article>
+
   const checksLeft = check < PAYMENT_VERIFICATION_RETRY.maxAttempts
   const fallback = checksLeft ? (
     <ConfirmingPayment checkAgainHref={checkAddress(check + 1)} />
@@ -92,20 +142,20 @@ export default async function PaymentReturnPage({ searchParams }: PaymentReturnP
 
   return (
     <article className="app-outcome">
-      {booking || !checksLeft ? null : (
+      {checksLeft ? (
         // Without JavaScript the page asks the server again by itself; inside <noscript>, so a
         // page whose script runs the confirmation flow is never reloaded under it.
         <noscript>
           <meta httpEquiv="refresh" content={`${CONFIRMING_REFRESH_SECONDS}; url=${checkAddress(check + 1)}`} />
         </noscript>
-      )}
+      ) : null}
       <PaymentConfirmation
-        basketId={outcome.basketId}
-        transactionReference={outcome.transactionReference}
+        basketId={returned.basketId}
+        transactionReference={returned.transactionReference}
         texts={texts}
         backToEventsHref={backToEventsHref}
-        confirmedView={confirmedView}
         fallback={fallback}
+        checkAgainHref={checkAddress(1)}
       />
     </article>
   )

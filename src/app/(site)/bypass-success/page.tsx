@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { bookingApiPaths, paths } from '@/domain/paths'
 import { BYPASS_NOT_FOUND_TEXT, queryText } from '@/domain/payment-outcome'
-import { bookingOf, calendarEventOf, ticketsOf } from '@/site/payment-outcome.server'
+import { bookingOf, bookingSuccessOf, calendarEventOf } from '@/site/payment-outcome.server'
 import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
 import { ClearLocalBooking } from '@/ui/outcome/clear-local-booking'
 import { AttentionView, BookingSuccessful } from '@/ui/outcome/outcome-views'
@@ -33,15 +33,11 @@ export default async function BypassSuccessPage({ searchParams }: BypassSuccessP
   return (
     <article className="app-outcome">
       <BookingSuccessful
-        bookingReference={booking.bookingReference || queryText(query.bookingReference) || null}
-        transactionReference={booking.transactionReference}
-        eventTitle={booking.eventTitle}
-        eventDateTime={booking.eventDateTime}
-        tickets={ticketsOf(booking)}
+        {...await bookingSuccessOf(booking)}
         calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.basketCalendarIcs(booking.basketId)} /> : null}
         backToEventsHref={paths.home()}
       />
-        <ClearLocalBooking basketId={booking.basketId} />
+      <ClearLocalBooking basketId={booking.basketId} />
     </article>
   )
 }

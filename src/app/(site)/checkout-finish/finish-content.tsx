@@ -1,7 +1,7 @@
 import { env } from '@/config/env'
 import { bookingApiPaths, paths } from '@/domain/paths'
 import { CHECK_AGAIN_TEXT, finishAttentionText, finishOutcomeOf } from '@/domain/payment-outcome'
-import { bookingOf, calendarEventOf, finishAnswer, ticketsOf } from '@/site/payment-outcome.server'
+import { bookingOf, bookingSuccessOf, calendarEventOf, finishAnswer } from '@/site/payment-outcome.server'
 import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
 import { ClearLocalBooking } from '@/ui/outcome/clear-local-booking'
 import { FinishOutcome } from '@/ui/outcome/finish-outcome'
@@ -34,14 +34,11 @@ export async function FinishContent({ basketId }: { basketId: string | undefined
   const outcome = answer ? finishOutcomeOf(answer) : 'pending'
   if (answer && outcome === 'success') {
     const [booking, calendarEvent] = await Promise.all([bookingOf(basketId), calendarEventOf(basketId)])
+    const details = booking ? await bookingSuccessOf(booking) : { bookingReference: answer.bookingReference }
     return (
       <article className="app-outcome">
         <BookingSuccessful
-          bookingReference={answer.bookingReference ?? booking?.bookingReference ?? null}
-          transactionReference={answer.transactionReference}
-          eventTitle={booking?.eventTitle}
-          eventDateTime={booking?.eventDateTime}
-          tickets={booking ? ticketsOf(booking) : undefined}
+          {...details}
           calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.basketCalendarIcs(basketId)} /> : null}
           backToEventsHref={backToEventsHref}
         />

@@ -42,14 +42,22 @@ export default async function CheckoutPage() {
   ])
   const actions = { removeAction: removeFromBasket, placeOrderAction: placeOrder, extendAction: extendHold, isStaff: staff !== null }
 
-  return (
-    <article className="app-checkout">
+  const heading = (
+    <>
       {event ? <span className="govuk-caption-l">{event.title}</span> : null}
       <h1 className="govuk-heading-xl">Checkout</h1>
+    </>
+  )
+  // The form's error summary goes above the heading (GOV.UK's pattern), so CheckoutView places it.
+  return (
+    <article className="app-checkout">
       {valid ? (
-        <CheckoutView basket={basket} renderedAt={now.getTime()} holdExtensionsLeft={holdExtensionsLeft} {...actions} />
+        <CheckoutView basket={basket} renderedAt={now.getTime()} holdExtensionsLeft={holdExtensionsLeft} heading={heading} {...actions} />
       ) : (
-        <CheckoutWithoutBasket renderedAt={now.getTime()} {...actions} />
+        <>
+          {heading}
+          <CheckoutWithoutBasket renderedAt={now.getTime()} {...actions} />
+        </>
       )}
     </article>
   )

@@ -11,7 +11,7 @@ import { COUNCIL_RESPONSE_CODES } from '../council-response-codes'
 
 import { readPaymentForm, type PaymentFormValues } from './payment-form-request'
 import { notFoundPage, payPage, problemPage, refusedPage, type CardField } from './test-card-payment-page'
-import { findTestPayment, recordAttempt, refundPayment, type TestPayment } from './test-card-payment-store'
+import { findTestPayment, recordAttempt, refundPayment, takeStatusOutage, type TestPayment } from './test-card-payment-store'
 import { CANCELLED_DESCRIPTION, testCardOf } from './test-cards'
 
 /**
@@ -205,7 +205,13 @@ export function createTestCardPaymentService(options: TestCardPaymentServiceOpti
     }
     const testCard = testCardOf(given.cardNumber)!
     const state = testCard.responseCode === COUNCIL_RESPONSE_CODES.success ? 'success' : testCard.responseCode === COUNCIL_RESPONSE_CODES.providerError ? 'error' : 'declined'
-    const { payment } = await recordAttempt(options.pool(), { ...attempt, state, responseCode: testCard.responseCode, responseDescription: testCard.responseDescription })
+    const { payment } = await recordAttempt(options.pool(), {
+      ...attempt,
+      state,
+      responseCode: testCard.responseCode,
+      responseDescription: testCard.responseDescription,
+      statusOutageAsks: testCard.statusOutageAsks ?? 0,
+    })
     if (payment.state === 'cancelled') return reply.redirect(values[PAYMENT_FIELD_NAMES.backButtonUrl]!, 303)
     return reply.redirect(returnAddress(values, payment), 303)
   })
@@ -214,6 +220,8 @@ export function createTestCardPaymentService(options: TestCardPaymentServiceOpti
     if (!secretMatches(request.headers[PAYMENT_SECRET_HEADER], settings.statusSecret)) return reply.code(401).send({ error: 'The shared secret is missing or wrong' })
     const query = statusQuery.safeParse(request.query)
     if (!query.success) return reply.code(400).send({ error: 'transactionReference is required' })
+    // A test card's outage: the status service is down for this payment's first few queries.
+    if (await takeStatusOutage(options.pool(), query.data.transactionReference)) return reply.code(503).send({ error: 'The status service is unavailable just now' })
     const payment = await findTestPayment(options.pool(), query.data.transactionReference)
     if (!payment) return reply.code(404).send({ error: 'No payment has this transaction reference' })
     return reply.send(statusJson(payment))

@@ -47,6 +47,8 @@ export interface PaymentAttempt {
   amountPence: number
   basketId: string
   paymentLine: string
+  /** How many of its next status queries answer 'unavailable' (a test card's outage); 0 by default. */
+  statusOutageAsks?: number
 }
 
 const SCHEMA_SQL = `
@@ -64,7 +66,8 @@ CREATE TABLE IF NOT EXISTS test_card_payment.payments (
   refund_reference text,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
-);`
+);
+ALTER TABLE test_card_payment.payments ADD COLUMN IF NOT EXISTS status_outage_left integer NOT NULL DEFAULT 0;`
 
 const ready = new WeakMap<pg.Pool, Promise<void>>()
 
@@ -162,11 +165,11 @@ export async function recordAttempt(pool: pg.Pool, attempt: PaymentAttempt): Pro
   await ensureTestCardPaymentSchema(pool)
   const from = statesThatMayBecome(attempt.state)
   const { rows } = await pool.query<PaymentRow>(
-    `INSERT INTO test_card_payment.payments AS p (transaction_reference, state, response_code, response_description, amount_pence, provider_reference, basket_id, payment_line)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO test_card_payment.payments AS p (transaction_reference, state, response_code, response_description, amount_pence, provider_reference, basket_id, payment_line, status_outage_left)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $11)
      ON CONFLICT (transaction_reference) DO UPDATE
        SET state = excluded.state, response_code = excluded.response_code, response_description = excluded.response_description,
-           amount_pence = excluded.amount_pence, updated_at = now()
+           amount_pence = excluded.amount_pence, status_outage_left = excluded.status_outage_left, updated_at = now()
        WHERE (p.response_code = '' AND $9) OR (p.response_code <> '' AND p.state = ANY($10::text[]))
      RETURNING ${COLUMNS}`,
     [
@@ -180,6 +183,7 @@ export async function recordAttempt(pool: pg.Pool, attempt: PaymentAttempt): Pro
       attempt.paymentLine,
       from.includes('none'),
       from.filter((state) => state !== 'none'),
+      attempt.statusOutageAsks ?? 0,
     ],
   )
   if (rows[0]) return { payment: paymentOf(rows[0]), recorded: true }
@@ -187,6 +191,19 @@ export async function recordAttempt(pool: pg.Pool, attempt: PaymentAttempt): Pro
   const recorded = await findTestPayment(pool, attempt.transactionReference)
   if (!recorded) throw new Error('The test payment row vanished')
   return { payment: recorded, recorded: false }
+}
+
+/**
+ * Whether this status query falls in the payment's outage (a test card's): true uses up one of its
+ * failing asks, in one statement, so concurrent queries each take their own.
+ */
+export async function takeStatusOutage(pool: pg.Pool, transactionReference: string): Promise<boolean> {
+  await ensureTestCardPaymentSchema(pool)
+  const { rowCount } = await pool.query(
+    'UPDATE test_card_payment.payments SET status_outage_left = status_outage_left - 1 WHERE transaction_reference = $1 AND status_outage_left > 0',
+    [transactionReference],
+  )
+  return rowCount === 1
 }
 
 export type RefundOutcome =

@@ -9,7 +9,15 @@ export interface TestCard {
   outcome: string
   responseCode: string
   responseDescription: string
+  /**
+   * How many of the payment's first status queries answer 503 (the service unavailable), as a
+   * provider's status service that is down for a while: the booking is confirmed by a later ask.
+   */
+  statusOutageAsks?: number
 }
+
+/** The status outage of the slow-confirmation card: the return's ask and the next two fail. */
+export const SLOW_CONFIRMATION_OUTAGE_ASKS = 3
 
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4444333322221111', outcome: 'The payment succeeds', responseCode: COUNCIL_RESPONSE_CODES.success, responseDescription: 'Payment successful' },
@@ -19,6 +27,13 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'The card is declined for insufficient funds',
     responseCode: COUNCIL_RESPONSE_CODES.insufficientFunds,
     responseDescription: 'Your card was declined: insufficient funds',
+  },
+  {
+    number: '4000000000003063',
+    outcome: 'The payment succeeds, but the status query is unavailable for its first 3 asks (confirmed a little later)',
+    responseCode: COUNCIL_RESPONSE_CODES.success,
+    responseDescription: 'Payment successful',
+    statusOutageAsks: SLOW_CONFIRMATION_OUTAGE_ASKS,
   },
   {
     number: '4000000000000119',

@@ -15,8 +15,9 @@ export const metadata: Metadata = { title: 'Attendance report', robots: { index:
 
 /**
  * The attendance report of one event (spec 001 section 2, "Attendance report page"): every booked
- * ticket holder with the checkout answers as extra columns, downloadable as CSV; and, beyond the
- * spec, the confirmed bookings per day.
+ * ticket holder with the checkout answers as extra columns titled by the questions' texts (the
+ * booking's answers on each of its tickets), downloadable as CSV; and, beyond the spec, the
+ * confirmed bookings per day.
  */
 export default async function AttendanceReportPage({ searchParams }: ConsolePageProps) {
   const id = queryText((await searchParams).id)
@@ -25,8 +26,8 @@ export default async function AttendanceReportPage({ searchParams }: ConsolePage
     bookingOutcome(() => consoleService().bookingsPerDay(id)),
   ])
   if (!attendees.ok) return <EventNotFound message={attendees.message} />
-  const { eventData, attendanceData } = attendees.value
-  const rows = attendeeReportRows(attendanceData)
+  const { eventData, attendanceData, checkoutQuestionColumns } = attendees.value
+  const rows = attendeeReportRows(attendanceData, checkoutQuestionColumns)
   return (
     <>
       <ReportHeading caption={CONSOLE_TEXTS.attendanceReportCaption} title={eventData.title} dateTime={eventData.dateTime} />

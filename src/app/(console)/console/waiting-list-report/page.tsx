@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import type { WaitingListEntry } from '@/booking/console/console-contract'
 import { consoleService } from '@/booking/console/console-service.server'
 import { waitingListReportRows } from '@/domain/reports'
 import { bookingOutcome } from '@/site/booking-outcome'
@@ -10,6 +11,9 @@ import { waitingListReportFileName } from '@/ui/console/report-file-names'
 import { ReportHeading } from '@/ui/console/report-heading'
 import { EventNotFound, ReportLinks } from '@/ui/console/report-links'
 import { ReportTable } from '@/ui/console/report-table'
+
+/** The entry's instants (ISO 8601 in the call's answer), shown as people write dates. */
+const WAITING_LIST_DATE_FIELDS = ['joinedAt', 'offeredAt', 'offerExpiresAt'] satisfies Array<keyof WaitingListEntry>
 
 export const metadata: Metadata = { title: 'Waiting list report', robots: { index: false } }
 
@@ -22,7 +26,7 @@ export default async function WaitingListReportPage({ searchParams }: ConsolePag
   const outcome = await bookingOutcome(() => consoleService().eventWaitingList(id))
   if (!outcome.ok) return <EventNotFound message={outcome.message} />
   const { eventData, waitingListData } = outcome.value
-  const rows = waitingListReportRows(waitingListData)
+  const rows = waitingListReportRows(waitingListData, WAITING_LIST_DATE_FIELDS)
   return (
     <>
       <ReportHeading caption={CONSOLE_TEXTS.waitingListReportCaption} title={eventData.title} dateTime={eventData.dateTime} />

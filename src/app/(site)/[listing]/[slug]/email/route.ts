@@ -24,7 +24,7 @@ const HTML = { 'content-type': 'text/html; charset=utf-8' }
 export async function GET(_request: Request, { params }: EmailPreviewContext): Promise<Response> {
   const { listing, slug } = await params
   const event = await findEventByUri(`/${listing}/${slug}`)
-  const html = event ? emailPreviewHtml(event, emailSettings()) : null
+  const html = event ? emailPreviewHtml(event, emailSettings(), new Date()) : null
   if (html !== null) return new Response(html, { status: 200, headers: HTML })
   const body = [
     `<h1 style="${HEADING_L}">${escapeHtml("Sorry, this page isn't working")}</h1>`,
