@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
 import { createBookableEvent, deleteEvents, type TestConcession, type TestEvent } from './support/booking-events'
 import { expect, test } from './support/fixtures'
+import { checkOut, chooseTickets, fillCheckout, guestHolders, payWithCard, uniqueEmail } from './support/checkout-steps'
 import { mailsTo } from './support/mail-catcher'
 
 /*
@@ -32,61 +32,10 @@ async function eventWith(request: Parameters<typeof createBookableEvent>[0], tes
   return event
 }
 
-/**
- * Chooses tickets on the booking page. A choice made before the page's script has taken over the
- * form can be reset by it, so the choice is made again until the Checkout button is enabled.
- */
-async function chooseTickets(page: Page, concession: string, tickets: number) {
-  await expect(async () => {
-    await page.getByRole('combobox', { name: concession, exact: true }).selectOption(String(tickets))
-    await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
-}
-
-/** Chooses tickets on the booking page and checks out to /checkout. */
-async function checkOut(page: Page, event: TestEvent, concession: string, tickets: number) {
-  await page.goto(`/booking/${event.slug}`)
-  await chooseTickets(page, concession, tickets)
-  await page.getByRole('button', { name: 'Checkout' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await expect(page.getByRole('heading', { level: 2, name: 'Booking details' })).toBeVisible()
-}
-
-/** Fills the purchaser and every ticket holder as a resident would. */
-async function fillCheckout(page: Page, email: string, tickets: number) {
-  const fields: Array<[string, string]> = [
-    ['#firstName', 'Ada'],
-    ['#lastName', 'Lovelace'],
-    ['#email', email],
-    ['#telephoneNumber', '01992 555555'],
-    ['#addressLine1', '1 County Hall'],
-    ['#addressLocality', 'Hertford'],
-    ['#postalCode', 'SG13 8DE'],
-  ]
-  for (let n = 0; n < tickets; n += 1) {
-    fields.push([`#ticket-${n}-firstName`, `Guest${n + 1}`], [`#ticket-${n}-lastName`, 'Holder'])
-  }
-  for (const [selector, value] of fields) await page.locator(selector).fill(value)
-}
-
-/** The test card-payment page: a card, then Pay. */
-async function payWithCard(page: Page, card: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Test card payment' })).toBeVisible()
-  await page.getByLabel('Card number').fill(card)
-  await page.getByLabel('Expiry date').fill('12/39')
-  await page.getByLabel('Card security code').fill('123')
-  await page.getByLabel('Name on card').fill('A Lovelace')
-  await page.getByRole('button', { name: /^Pay / }).click()
-}
-
-function uniqueEmail(testInfo: { workerIndex: number }): string {
-  return `resident-${testInfo.workerIndex}-${Date.now()}@example.org`
-}
-
 test('a resident books from the listing, pays by card and gets the confirmation, the finish page and an e-mail with a calendar entry', async ({ page, request, checkA11y }, testInfo) => {
   test.setTimeout(120_000)
   const event = await eventWith(request, testInfo, 'Journey paid', ADULT)
-  const email = uniqueEmail(testInfo)
+  const email = uniqueEmail(testInfo, 'resident')
 
   await page.goto('/events?term=Journey+paid')
   await page.getByRole('link', { name: event.title, exact: true }).click()
@@ -103,7 +52,7 @@ test('a resident books from the listing, pays by card and gets the confirmation,
   }).toPass({ timeout: 60_000 })
   await checkA11y()
 
-  await fillCheckout(page, email, 2)
+  await fillCheckout(page, email, guestHolders(2))
   await page.getByRole('button', { name: 'Place order' }).click()
   // The hand-off page sends its hidden form by itself; the test card page shows the total.
   await expect(page).toHaveURL(/\/test-card-payment\/pay\?/)
@@ -144,7 +93,7 @@ test('a resident books from the listing, pays by card and gets the confirmation,
 test('a payment cancelled on the card page goes back to checkout with the tickets still held', async ({ page, request }, testInfo) => {
   const event = await eventWith(request, testInfo, 'Journey cancelled', ADULT)
   await checkOut(page, event, 'Adult', 1)
-  await fillCheckout(page, uniqueEmail(testInfo), 1)
+  await fillCheckout(page, uniqueEmail(testInfo, 'resident'), guestHolders(1))
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Test card payment' })).toBeVisible()
   await page.getByRole('button', { name: 'Cancel' }).click()
@@ -155,7 +104,7 @@ test('a payment cancelled on the card page goes back to checkout with the ticket
 test('a free event is booked without any payment', async ({ page, request, checkA11y }, testInfo) => {
   const event = await eventWith(request, testInfo, 'Journey free', FREE)
   await checkOut(page, event, 'Free place', 1)
-  await fillCheckout(page, uniqueEmail(testInfo), 1)
+  await fillCheckout(page, uniqueEmail(testInfo, 'resident'), guestHolders(1))
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible({ timeout: 30_000 })
   await expect(page).not.toHaveURL(/test-card-payment/)
@@ -171,7 +120,7 @@ test('signed-in staff bypass the payment and see the tickets on /bypass-success'
   await expect(page).toHaveURL(/\/console\/home$/)
 
   await checkOut(page, event, 'Adult', 1)
-  await fillCheckout(page, uniqueEmail(testInfo), 1)
+  await fillCheckout(page, uniqueEmail(testInfo, 'resident'), guestHolders(1))
   await page.getByRole('button', { name: 'Bypass' }).click()
   await expect(page).toHaveURL(/\/bypass-success\?/)
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Successful!' })).toBeVisible()
@@ -187,7 +136,7 @@ test.describe('with JavaScript off', () => {
     const event = await eventWith(request, testInfo, 'Journey no script', ADULT)
     await checkOut(page, event, 'Adult', 1)
     await checkA11y()
-    await fillCheckout(page, uniqueEmail(testInfo), 1)
+    await fillCheckout(page, uniqueEmail(testInfo, 'resident'), guestHolders(1))
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page).toHaveURL(/\/checkout\/payment\?/)
     await page.getByRole('button', { name: 'Continue to payment' }).click()

@@ -5,7 +5,7 @@ import { expect } from './fixtures'
 
 /**
  * A resident's steps from the booking page to the test card-payment page and its Pay button, as
- * the payment outcome journeys take them (with or without JavaScript).
+ * the checkout and payment outcome journeys take them (with or without JavaScript).
  */
 
 /**
@@ -25,10 +25,16 @@ export async function checkOut(page: Page, event: TestEvent, concession: string,
   await chooseTickets(page, concession, tickets)
   await page.getByRole('button', { name: 'Checkout' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking details' })).toBeVisible()
 }
 
-/** Fills the purchaser and every ticket holder as a resident would, and places the order. */
-export async function placeOrder(page: Page, email: string, holders: readonly string[]) {
+/** Holder names 'Guest1 Holder', 'Guest2 Holder', ... for `tickets` tickets. */
+export function guestHolders(tickets: number): string[] {
+  return Array.from({ length: tickets }, (_, n) => `Guest${n + 1} Holder`)
+}
+
+/** Fills the purchaser and every ticket holder ('First Last') as a resident would. */
+export async function fillCheckout(page: Page, email: string, holders: readonly string[]) {
   const fields: Array<[string, string]> = [
     ['#firstName', 'Ada'],
     ['#lastName', 'Lovelace'],
@@ -43,6 +49,11 @@ export async function placeOrder(page: Page, email: string, holders: readonly st
     fields.push([`#ticket-${n}-firstName`, first!], [`#ticket-${n}-lastName`, last!])
   })
   for (const [selector, value] of fields) await page.locator(selector).fill(value)
+}
+
+/** Fills the checkout form and places the order. */
+export async function placeOrder(page: Page, email: string, holders: readonly string[]) {
+  await fillCheckout(page, email, holders)
   await page.getByRole('button', { name: 'Place order' }).click()
 }
 
