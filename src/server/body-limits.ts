@@ -15,9 +15,12 @@ export const MIB = 1024 * KIB
 
 /** Sign-in, password reset, account unlock and the private-file download: an e-mail, a password, a reference. */
 export const AUTH_BODY_LIMIT_BYTES = 64 * KIB
-/** Every other call: a document saved from the admin (its rich text is verbose JSON), a query. */
+/** Every other call: a document saved from the admin (a form field Payload takes up to 1 MB, its default), a query. */
 export const API_BODY_LIMIT_BYTES = 2 * MIB
-/** A file uploaded to Media or Private files from the admin: a large PDF or an unscaled photograph. */
+/**
+ * A file uploaded to Media or Private files from the admin: Payload's own multipart limit (its
+ * default, 50 MB a request; 20 MB a file), so every upload that worked before still does.
+ */
 export const UPLOAD_BODY_LIMIT_BYTES = 50 * MIB
 
 /** The upload collections (src/content/collections/media.ts, private-files.ts). */
