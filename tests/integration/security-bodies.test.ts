@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { bookingApiDeps, type BookingApiApp } from '../../src/booking/api/booking-api'
-import { AUTH_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES } from '../../src/server/body-limits'
+import { AUTH_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '../../src/server/body-limits'
 import { createWebServer } from '../../src/server/http-server'
 import { signInThrottles } from '../../src/security/sign-in-throttle'
 
@@ -190,6 +190,21 @@ describe('a body within the limit still works', () => {
     expect(chunked.status).toBe(200)
     expect((JSON.parse(chunked.body) as { user?: { email?: string } }).user?.email).toBe(ADMIN.email)
     expect(behind.bytes).toBe(2 * JSON.stringify(ADMIN).length)
+  })
+
+  it('passes an upload to Media larger than the API limit on to Payload, and refuses one over the upload limit', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([Buffer.alloc(API_BODY_LIMIT_BYTES + 1024 * 1024)], { type: 'application/pdf' }), 'programme.pdf')
+    form.append('_payload', JSON.stringify({ alt: 'Programme' }))
+    const upload = await fetch(`http://127.0.0.1:${port}/api/media`, { method: 'POST', body: form })
+    // Anonymous: Payload itself refuses it, having read it whole.
+    expect(upload.status).toBe(403)
+    expect(behind.requests).toBe(1)
+    expect(behind.bytes).toBeGreaterThan(API_BODY_LIMIT_BYTES)
+    const huge = await declareHugeBody('/api/media', UPLOAD_BODY_LIMIT_BYTES + 1, '--boundary')
+    expect(huge.status).toBe(413)
+    expect(JSON.parse(huge.body).errors[0].message).toBe('This request is too large. At most 50 MB can be sent here.')
+    expect(behind.requests).toBe(1)
   })
 
   it('keeps the log line and the throttle keys of a failed sign-in short, whatever e-mail was sent', async () => {
