@@ -7,8 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * Content-Length before reading a byte, and counts a chunked body as it arrives, holding at most the
  * limit, so Next.js and Payload only ever see a body within it.
  *
- * The booking API and the payment services are Fastify apps with Fastify's own body limit (1 MiB by
- * default); pages take bodies only as server actions, which Next.js limits (1 MB by default).
+ * The booking API has its own limit (BOOKING_API_BODY_LIMIT_BYTES), the test card-payment service
+ * Fastify's (1 MiB by default), the GOV.UK Pay fake its own; pages take bodies only as server
+ * actions, which Next.js limits (1 MB by default).
  */
 export const KIB = 1024
 export const MIB = 1024 * KIB
