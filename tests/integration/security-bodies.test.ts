@@ -172,6 +172,25 @@ describe('an oversize body is refused before it is read', () => {
   }, 60_000)
 })
 
+describe('a body abandoned half way', () => {
+  it('is let go, and the server answers the next request', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, path: '/api/users/login', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } })
+      request.on('error', () => undefined)
+      request.write('{"email":"half', (error) => {
+        if (error) return reject(error)
+        setImmediate(() => {
+          request.destroy()
+          resolve()
+        })
+      })
+    })
+    const next = await logIn(ADMIN.email, ADMIN.password)
+    expect(next.status).toBe(200)
+    expect(behind.requests).toBe(1)
+  })
+})
+
 describe('a body within the limit still works', () => {
   it('signs the admin in, with the body sent whole or chunked', async () => {
     const whole = await logIn(ADMIN.email, ADMIN.password)
