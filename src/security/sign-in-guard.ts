@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 
 import { APIError, type Payload } from 'payload'
 
-import { signInThrottles, throttledMessage, type ThrottleKeys, type ThrottleVerdict } from './sign-in-throttle'
+import { boundedAccount, signInThrottles, throttledMessage, type ThrottleKeys, type ThrottleVerdict } from './sign-in-throttle'
 
 const pbkdf2Async = promisify(pbkdf2)
 
@@ -25,9 +25,12 @@ export class SignInThrottled extends APIError {
   }
 }
 
-/** The account part of the keys as Payload compares e-mail addresses. */
+/**
+ * The account part of the keys as Payload compares e-mail addresses, bounded (boundedAccount): the
+ * keys and the log lines below hold this, never the text as submitted.
+ */
 export function accountOf(email: unknown): string {
-  return typeof email === 'string' ? email.trim().toLowerCase() : ''
+  return typeof email === 'string' ? boundedAccount(email) : ''
 }
 
 async function accountExists(payload: Payload, account: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FORGET_AFTER_MS, SIGN_IN_RULES, SignInThrottle, throttledMessage, waitSeconds } from './sign-in-throttle'
+import { boundedAccount, FORGET_AFTER_MS, MAX_ACCOUNT_LENGTH, SIGN_IN_RULES, SignInThrottle, throttledMessage, waitSeconds } from './sign-in-throttle'
 
 const owner = { client: '192.0.2.1', account: 'Admin@example.gov.uk' }
 const stranger = { client: '198.51.100.1', account: 'admin@example.gov.uk' }
@@ -42,5 +42,25 @@ describe('throttledMessage', () => {
     expect(throttledMessage(1)).toBe('Too many attempts. Wait 1 second, then try again.')
     expect(throttledMessage(30)).toBe('Too many attempts. Wait 30 seconds, then try again.')
     expect(throttledMessage(61)).toBe('Too many attempts. Wait 2 minutes, then try again.')
+  })
+})
+
+describe('boundedAccount', () => {
+  it('keeps an address as Payload compares it, and a longer text as a prefix, its length and its hash', () => {
+    expect(boundedAccount('  Admin@Example.gov.uk ')).toBe('admin@example.gov.uk')
+    const long = `${'a'.repeat(5_000_000)}@example.gov.uk`
+    const bounded = boundedAccount(long)
+    expect(bounded.length).toBeLessThan(200)
+    expect(bounded).toMatch(/^a{32}\.\.\. \(5000015 characters, sha256 [0-9a-f]{64}\)$/)
+    expect(boundedAccount(`b${long}`)).not.toBe(bounded)
+    expect(boundedAccount('x'.repeat(MAX_ACCOUNT_LENGTH))).toBe('x'.repeat(MAX_ACCOUNT_LENGTH))
+  })
+
+  it('keeps throttle keys short whatever the account and client sent, and still counts each apart', () => {
+    const throttle = new SignInThrottle(SIGN_IN_RULES)
+    throttle.recordFailure({ client: 'c'.repeat(10_000), account: 'A'.repeat(1_000_000) }, 1)
+    throttle.recordFailure({ client: '192.0.2.9', account: 'a'.repeat(1_000_001) }, 1)
+    expect(throttle.size).toBe(6)
+    expect(Math.max(...throttle.keys().map((key) => key.length))).toBeLessThan(400)
   })
 })

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Throttling of staff sign-ins and password resets (issue 10 point 2, docs/decisions/0017). No
  * account is ever locked: failures buy growing waits, counted three ways, so a stranger hammering
@@ -46,6 +48,29 @@ export interface ThrottleKeys {
   account: string
 }
 
+/** The longest e-mail address there can be (RFC 5321: a path of 256 octets, less its brackets). */
+export const MAX_ACCOUNT_LENGTH = 254
+/** How much of a longer text is kept readable, in front of its hash. */
+const KEPT_PREFIX_LENGTH = 32
+
+/**
+ * The account as throttle keys and log lines hold it: lower case, and never longer than an e-mail
+ * address can be. A longer text (one sign-in sent 60 MB: it became a 60 MB log line and an hour's
+ * key in memory, issue 23 point 1) is kept as its first characters, its length and its SHA-256, so
+ * every distinct text still counts apart and the line still tells an operator what was sent.
+ */
+export function boundedAccount(text: string): string {
+  const account = text.trim().toLowerCase()
+  if (account.length <= MAX_ACCOUNT_LENGTH) return account
+  const digest = createHash('sha256').update(account).digest('hex')
+  return `${account.slice(0, KEPT_PREFIX_LENGTH)}... (${account.length} characters, sha256 ${digest})`
+}
+
+/** The client's address as keys hold it: set by our web server, but bounded all the same. */
+function boundedClient(client: string): string {
+  return client.length <= 64 ? client : boundedAccount(client)
+}
+
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 interface Counter {
@@ -65,10 +90,11 @@ export class SignInThrottle {
   constructor(private readonly rules: ThrottleRules) {}
 
   private entries(keys: ThrottleKeys): Array<[string, ThrottleRule]> {
-    const account = keys.account.trim().toLowerCase()
+    const account = boundedAccount(keys.account)
+    const client = boundedClient(keys.client)
     return [
-      [`pair ${account} ${keys.client}`, this.rules.accountAndClient],
-      [`client ${keys.client}`, this.rules.client],
+      [`pair ${account} ${client}`, this.rules.accountAndClient],
+      [`client ${client}`, this.rules.client],
       [`account ${account}`, this.rules.account],
     ]
   }
@@ -115,6 +141,11 @@ export class SignInThrottle {
   recordSuccess(keys: ThrottleKeys): void {
     const [pair] = this.entries(keys)
     if (pair) this.counters.delete(pair[0])
+  }
+
+  /** The keys counted now (the longest tells whether a key could grow with what a client sends). */
+  keys(): string[] {
+    return [...this.counters.keys()]
   }
 
   get size(): number {

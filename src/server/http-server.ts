@@ -17,6 +17,7 @@ import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPayme
 import { sharedCacheDirectives } from './cache-policy'
 import { bookingApiPaths } from '../domain/paths'
 
+import { bodyLimitOf, withBoundedBody } from './body-limits'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustFunction } from './client-address'
 import { listenForContentChanges } from './content-notify'
 import { onContentChanged, onSoldOutChanged } from './content-signal'
@@ -180,7 +181,8 @@ function answeringFaults(handle: Handler, logger: () => pino.Logger): Handler {
  * The one HTTP server: Fastify's documented `serverFactory` gives us its handler, and we choose per
  * request between it (the booking API) and `site` (Next.js). Before either runs, every answer gets
  * the security headers (security-headers.ts), and a method the site does not serve or a cross-site
- * form post to a page is refused (request-guards.ts). Node's own timeouts end a request whose
+ * form post to a page is refused (request-guards.ts), and a body too large for Payload's REST API
+ * is refused with 413 before it is read (body-limits.ts). Node's own timeouts end a request whose
  * headers or body never finish and an idle keep-alive connection. Not listening yet.
  */
 export async function createWebServer(
@@ -239,6 +241,9 @@ export async function createWebServer(
           // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
           // a client cannot send its own.
           req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)
+          // Payload's REST API reads a body whole, whatever its size: bounded here (body-limits.ts).
+          const bodyLimit = bodyLimitOf(req.method, req.url)
+          if (bodyLimit !== null) return withBoundedBody(req, res, bodyLimit, () => void guardedSite(req, res))
           return guardedSite(req, res)
         },
       )
