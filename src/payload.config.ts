@@ -92,6 +92,7 @@ export default buildConfig({
   // Failed and throttled sign-ins are logged once, as warnings without a stack, by the sign-in
   // guard (src/security/sign-in-guard.ts, decision 0017); Payload itself stays quiet about them.
   // (SignInThrottled is ours: Payload's type lists only its own error names, its logger reads any.)
-  loggingLevels: { AuthenticationError: false, LockedAuth: 'info', UnverifiedEmail: 'info', ...({ SignInThrottled: false } as object) },
+  // So is UnstorableInputError: an id or where clause PostgreSQL cannot take, answered 400 (issue 23).
+  loggingLevels: { AuthenticationError: false, LockedAuth: 'info', UnverifiedEmail: 'info', ...({ SignInThrottled: false, UnstorableInputError: 'info' } as object) },
   graphQL: { disable: true },
 }).then(restrictDocumentLocks)

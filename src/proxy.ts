@@ -6,6 +6,7 @@ import { govUkPayFormOrigins } from '@/integrations/payment/govuk-pay/govuk-pay-
 import { cacheControlFor } from '@/server/cache-policy'
 import { newNonce, pageContentSecurityPolicy } from '@/server/security-headers'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
+import { refusedPageQuery } from './domain/validation/page-query'
 import { readSiteSearchQuery } from './domain/validation/search'
 import { isUnknownEventAddress } from './site/event-address.server'
 
@@ -79,6 +80,14 @@ export async function proxy(request: NextRequest) {
     // one indexed lookup, so its not-found page is in the HTML like any other's.
     if (!isSitePath(request.nextUrl.pathname) || (address !== null && (await isUnknownEventAddress(address)))) {
       return NextResponse.rewrite(new URL(NOT_FOUND_PAGE_PATH, request.url), { status: 404, request: { headers }, headers: responseHeaders })
+    }
+    // A query the database cannot take (a NUL byte, a category id past its integer) is answered 400,
+    // the page drawn without those values (src/domain/validation/page-query.ts, issue 23).
+    const refused = refusedPageQuery(request.nextUrl.searchParams)
+    if (refused) {
+      const kept = request.nextUrl.clone()
+      kept.search = refused.toString()
+      return NextResponse.rewrite(kept, { status: 400, request: { headers }, headers: responseHeaders })
     }
     if (isSearchPath(request.nextUrl.pathname) && readSiteSearchQuery(request.nextUrl.searchParams).error) {
       return NextResponse.rewrite(request.nextUrl, { status: 400, request: { headers }, headers: responseHeaders })

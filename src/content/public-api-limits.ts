@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, SanitizedConfig } from 'payload'
 
 import { canWriteContent } from './access'
+import { refuseUnstorableInput } from './rest-input-guards'
 
 /**
  * The content API as anonymous callers meet it (issue 10 point 8). `/api/events?limit=0&depth=10`
@@ -33,12 +34,15 @@ export function capAnonymousReads(limits: () => PublicReadLimits): CollectionBef
   }
 }
 
-/** Adds the cap to every collection's read (find and findByID). */
+/**
+ * Adds the cap to every collection's read (find and findByID), and before it the refusal of ids and
+ * where clauses PostgreSQL cannot take (src/content/rest-input-guards.ts), for every operation.
+ */
 export function withAnonymousReadLimits(collections: CollectionConfig[], limits: () => PublicReadLimits): CollectionConfig[] {
   const hook = capAnonymousReads(limits)
   return collections.map((collection) => ({
     ...collection,
-    hooks: { ...collection.hooks, beforeOperation: [hook, ...(collection.hooks?.beforeOperation ?? [])] },
+    hooks: { ...collection.hooks, beforeOperation: [refuseUnstorableInput, hook, ...(collection.hooks?.beforeOperation ?? [])] },
   }))
 }
 

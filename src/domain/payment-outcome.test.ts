@@ -27,20 +27,19 @@ describe('readPaymentReturn', () => {
     expect(readPaymentReturn({ responseCode: '00000', responseDescription: 'Authorised', basketId: ' b-1 ', transactionReference: 't-9' })).toEqual({
       kind: 'succeeded',
       responseCode: '00000',
-      description: 'Authorised',
       basketId: 'b-1',
       transactionReference: 't-9',
     })
   })
 
-  it("reads a provider's own code as a failure carrying its description", () => {
-    const outcome = readPaymentReturn({ responseCode: '02001', responseDescription: 'Card declined', basketId: 'b-1' })
+  it("reads a provider's own code as a failure, and does not keep the query's description, which anyone can write", () => {
+    const outcome = readPaymentReturn({ responseCode: '02001', responseDescription: 'Call 0900 000 000 to claim your refund', basketId: 'b-1' })
     expect(outcome.kind).toBe('failed')
-    expect(paymentErrorText(outcome.description!)).toBe('The following payment error occurred: Card declined')
+    expect(JSON.stringify(outcome)).not.toContain('0900')
   })
 
   it('reads a missing code as not known yet, never as a failure', () => {
-    expect(readPaymentReturn({})).toEqual({ kind: 'pending', responseCode: '', description: undefined, basketId: undefined, transactionReference: undefined })
+    expect(readPaymentReturn({})).toEqual({ kind: 'pending', responseCode: '', basketId: undefined, transactionReference: undefined })
   })
 
   it('takes the first of a repeated parameter and ignores blank ones', () => {
@@ -64,21 +63,21 @@ describe('returnKindOf', () => {
 })
 
 describe('paymentOutcomeOf', () => {
-  const declinedReturn = { kind: 'failed' as const, description: 'Card declined' }
-  const pendingReturn = { kind: 'pending' as const, description: 'We could not check your payment' }
+  const declinedReturn = { kind: 'failed' as const }
+  const pendingReturn = { kind: 'pending' as const }
   const attempt = (state: PaymentState, description: string | null = null): PaymentFacts => ({ orderState: 'placed', attempt: { state, description } })
 
   it('says succeeded only when the server has confirmed the order, whatever the query says', () => {
     expect(paymentOutcomeOf(declinedReturn, { orderState: 'confirmed', attempt: { state: 'success', description: null } }).kind).toBe('succeeded')
-    expect(paymentOutcomeOf({ kind: 'succeeded', description: undefined }, null).kind).toBe('pending')
-    expect(paymentOutcomeOf({ kind: 'succeeded', description: undefined }, attempt('created')).kind).toBe('pending')
+    expect(paymentOutcomeOf({ kind: 'succeeded' }, null).kind).toBe('pending')
+    expect(paymentOutcomeOf({ kind: 'succeeded' }, attempt('created')).kind).toBe('pending')
   })
 
   it('keeps a payment whose state is not known as pending, then follows what the provider said', () => {
-    expect(paymentOutcomeOf(pendingReturn, attempt('created'))).toEqual({ kind: 'pending', description: pendingReturn.description })
+    expect(paymentOutcomeOf(pendingReturn, attempt('created')).kind).toBe('pending')
     expect(paymentOutcomeOf(pendingReturn, attempt('declined', 'Insufficient funds'))).toEqual({ kind: 'declined', description: 'Insufficient funds' })
-    expect(paymentOutcomeOf(pendingReturn, attempt('cancelled'))).toEqual({ kind: 'declined', description: pendingReturn.description })
-    expect(paymentOutcomeOf({ kind: 'pending', description: undefined }, attempt('abandoned'))).toEqual({ kind: 'declined', description: NO_PAYMENT_DESCRIPTION_TEXT })
+    expect(paymentOutcomeOf(pendingReturn, attempt('cancelled'))).toEqual({ kind: 'declined', description: NO_PAYMENT_DESCRIPTION_TEXT })
+    expect(paymentOutcomeOf(pendingReturn, attempt('abandoned', '  '))).toEqual({ kind: 'declined', description: NO_PAYMENT_DESCRIPTION_TEXT })
     expect(paymentOutcomeOf(pendingReturn, attempt('error', 'Provider fault')).kind).toBe('failed')
   })
 
@@ -86,15 +85,22 @@ describe('paymentOutcomeOf', () => {
     for (const state of ['success', 'refunded', 'refund_failed'] as const) expect(paymentOutcomeOf(pendingReturn, attempt(state)).kind).toBe('refunded')
     expect(paymentOutcomeOf(pendingReturn, { orderState: 'refund_due', attempt: null })).toEqual({ kind: 'refunded', description: REFUNDED_DESCRIPTION_TEXT })
     expect(paymentOutcomeOf(pendingReturn, { orderState: 'refunded', attempt: null }).kind).toBe('refunded')
-    expect(paymentOutcomeOf({ kind: 'refunded', description: undefined }, null).kind).toBe('refunded')
+    expect(paymentOutcomeOf({ kind: 'refunded' }, null).kind).toBe('refunded')
   })
 
   it("tells a wrong amount by the return's code, as the stored attempt reads like a provider's error", () => {
-    expect(paymentOutcomeOf({ kind: 'amount-differs', description: undefined }, attempt('error', 'amount taken 1 differs'))).toEqual({ kind: 'amount-differs', description: AMOUNT_DIFFERS_DESCRIPTION_TEXT })
+    expect(paymentOutcomeOf({ kind: 'amount-differs' }, attempt('error', 'amount taken 1 differs'))).toEqual({ kind: 'amount-differs', description: AMOUNT_DIFFERS_DESCRIPTION_TEXT })
+  })
+
+  it("shows only the provider's description the server stored, never words from the query", () => {
+    const crafted = readPaymentReturn({ responseCode: '02001', responseDescription: 'Your card is blocked: call 0900 000 000', basketId: 'b-1' })
+    expect(paymentOutcomeOf(crafted, attempt('declined', 'Card declined by issuer'))).toEqual({ kind: 'declined', description: 'Card declined by issuer' })
+    expect(paymentOutcomeOf(crafted, null)).toEqual({ kind: 'failed', description: NO_PAYMENT_DESCRIPTION_TEXT })
+    expect(paymentErrorText(paymentOutcomeOf(crafted, attempt('error', 'Provider fault')).description)).toBe('The following payment error occurred: Provider fault')
   })
 
   it("falls back on the query's kind when the server knows no attempt", () => {
-    expect(paymentOutcomeOf(declinedReturn, null)).toEqual({ kind: 'failed', description: 'Card declined' })
+    expect(paymentOutcomeOf(declinedReturn, null)).toEqual({ kind: 'failed', description: NO_PAYMENT_DESCRIPTION_TEXT })
     expect(paymentOutcomeOf(declinedReturn, { orderState: null, attempt: null }).kind).toBe('failed')
     expect(paymentOutcomeOf(pendingReturn, null).kind).toBe('pending')
   })

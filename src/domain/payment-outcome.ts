@@ -116,12 +116,14 @@ export function returnKindOf(responseCode: string): ReturnKind {
   return RETURN_KIND_OF_CODE[responseCode] ?? 'failed'
 }
 
-/** The payment return's query as the outcome page reads it. */
+/**
+ * The payment return's query as the outcome page reads it. Its responseDescription is not read:
+ * anyone can put any words there (issue 23), so the page shows only the description the server
+ * stored for the payment (paymentOutcomeOf).
+ */
 export interface PaymentReturn {
   kind: ReturnKind
   responseCode: string
-  /** The description the return carried, or undefined. */
-  description: string | undefined
   basketId: string | undefined
   transactionReference: string | undefined
 }
@@ -140,7 +142,6 @@ export function readPaymentReturn(query: Readonly<Record<string, QueryValue>>): 
   return {
     kind: returnKindOf(responseCode),
     responseCode,
-    description: first(query.responseDescription),
     basketId: first(query.basketId),
     transactionReference: first(query.transactionReference),
   }
@@ -199,13 +200,15 @@ const RETURN_OUTCOME: Readonly<Record<ReturnKind, PaymentOutcomeKind>> = {
 /**
  * The outcome to show: what the server knows wins over the query (the browser's copy of what the
  * return was told), and only the server can say 'succeeded'. Without facts (no such basket, no
- * attempt) the query's kind decides, and an unverified success is only 'pending'.
+ * attempt) the query's kind decides, and an unverified success is only 'pending'. The words shown
+ * are the provider's description as the server stored it on the payment, else ours: never the
+ * query's, which anyone can write (issue 23).
  */
-export function paymentOutcomeOf(returned: Pick<PaymentReturn, 'kind' | 'description'>, facts: PaymentFacts | null): PaymentOutcome {
+export function paymentOutcomeOf(returned: Pick<PaymentReturn, 'kind'>, facts: PaymentFacts | null): PaymentOutcome {
   const described = (kind: PaymentOutcomeKind, stored?: string | null): PaymentOutcome => {
     if (kind === 'refunded') return { kind, description: REFUNDED_DESCRIPTION_TEXT }
     if (kind === 'amount-differs') return { kind, description: AMOUNT_DIFFERS_DESCRIPTION_TEXT }
-    return { kind, description: stored ?? returned.description ?? NO_PAYMENT_DESCRIPTION_TEXT }
+    return { kind, description: stored?.trim() || NO_PAYMENT_DESCRIPTION_TEXT }
   }
   if (facts?.orderState === 'confirmed') return described('succeeded')
   if (facts?.orderState === 'refund_due' || facts?.orderState === 'refunded') return described('refunded')

@@ -64,12 +64,11 @@ export async function checkoutAgainHref(returnedBasketId: string | undefined, no
 export const paymentOutcomeFor = cache(
   async (
     kind: ReturnKind,
-    description: string | undefined,
     basketId: string | undefined,
     transactionReference: string | undefined,
   ): Promise<{ outcome: PaymentOutcome; booking: ConfirmedBooking | null }> => {
     const facts = basketId ? await paymentCheck(basketId, transactionReference).catch(() => null) : null
-    const outcome = paymentOutcomeOf({ kind, description }, facts)
+    const outcome = paymentOutcomeOf({ kind }, facts)
     if (outcome.kind !== 'succeeded' || !basketId) return { outcome, booking: null }
     const booking = await confirmedBooking(basketId).catch(() => null)
     return booking ? { outcome, booking } : { outcome: { ...outcome, kind: 'pending' }, booking: null }

@@ -8,7 +8,7 @@ import type { ConfirmedBooking } from '../../src/booking/checkout/checkout-contr
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import type { EmailEventPlace } from '../../src/booking/email/booking-confirmation'
 import { sendDueEmails, type EmailOutboxDeps } from '../../src/booking/email/email-outbox-job'
-import { outboxEntry, recentOutboxEntries } from '../../src/booking/email/outbox-repository'
+import { outboxEntry, recentOutboxEntries, refundNoticeFacts } from '../../src/booking/email/outbox-repository'
 import { KEPT_UNTIL, KEPT_WITHOUT_SMTP_NOTE, MAX_EMAIL_ATTEMPTS } from '../../src/domain/email-outbox'
 import type { Mailer } from '../../src/integrations/email/mailer'
 import { smtpMailer } from '../../src/integrations/email/smtp-mailer'
@@ -56,6 +56,7 @@ function deps(mailer: Mailer | null): EmailOutboxDeps {
     sources: {
       confirmedBooking: async (basketId) => bookingOf(basketId),
       eventPlace: async () => place,
+      refundFacts: (basketId, paymentId) => refundNoticeFacts(pool, basketId, paymentId),
       settings: { councilName: 'Hertfordshire County Council', webTeamEmail: 'web.team@example.gov.uk', siteUrl: 'https://events.example.gov.uk' },
     },
     log: { info: () => undefined, warn: (message) => warnings.push(message) },

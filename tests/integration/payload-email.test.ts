@@ -99,7 +99,7 @@ describe('Payload’s e-mail without SMTP', () => {
     inbox.received.length = 0
     const mailer = smtpMailer(inbox.url(), 'Council events <events@example.gov.uk>')
     try {
-      const sources = { confirmedBooking: async () => null, eventPlace: async () => null, settings: {} as never }
+      const sources = { confirmedBooking: async () => null, eventPlace: async () => null, refundFacts: async () => null, settings: {} as never }
       await sendDueEmails({ pool, mailer, sources, log: { info: () => undefined, warn: () => undefined }, batchSize: 1 }, new Date(Date.now() + 1_000))
     } finally {
       mailer.close()

@@ -113,7 +113,7 @@ export function checkoutReads(pool: pg.Pool) {
       paymentCompleted: order?.state === 'confirmed',
       callingApplicationTransactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
       // What the provider has said so far, so the page stops asking about a payment that failed.
-      paymentOutcome: paymentProgressOf(paymentOutcomeOf({ kind: 'pending', description: undefined }, facts)),
+      paymentOutcome: paymentProgressOf(paymentOutcomeOf({ kind: 'pending' }, facts)),
     }
   }
 

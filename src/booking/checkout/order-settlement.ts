@@ -18,6 +18,7 @@ import {
   type Queryable,
 } from './checkout-repository'
 import { releaseHeldHolds } from './order-inventory'
+import { refundNoticeFacts } from '../email/outbox-repository'
 
 /**
  * Confirming, settling and refunding (decision 0020). Every path that ends an order goes through
@@ -134,7 +135,11 @@ export function createSettlement(deps: SettlementDeps) {
       if (!moved) return
       await setOrderState(db, payment.basketId, 'refund_due', 'refunded', now)
       const order = await findOrder(db, payment.basketId)
-      if (order) await enqueueEmail(db, { kind: 'payment_refunded', basketId: payment.basketId, toAddress: order.purchaser.email, payload: { basketId: payment.basketId, paymentId }, now })
+      if (!order) return
+      // The payload carries what the e-mail says (the amount, the event), as the renderer needs it.
+      const facts = await refundNoticeFacts(db, payment.basketId, paymentId)
+      const payload = { basketId: payment.basketId, paymentId, amountPence: payment.amountPence, ...(facts?.eventTitle ? { eventTitle: facts.eventTitle } : {}) }
+      await enqueueEmail(db, { kind: 'payment_refunded', basketId: payment.basketId, toAddress: order.purchaser.email, payload, now })
     })
     log.info({ basketId: payment.basketId, paymentId }, 'payment refunded')
     return 'refunded'

@@ -8,6 +8,7 @@ import { emailPreviewHtml } from './email-preview'
 import { emailSettings } from './email-settings'
 import { eventPlaceOf, processPayload, publicEventByUri } from './event-place'
 import type { EmailSources } from './outbox-messages'
+import { refundNoticeFacts } from './outbox-repository'
 import { privateAssetsContent } from '../private-assets/private-assets-content'
 
 /** The production sources of an e-mail's content: the checkout service and Payload. */
@@ -24,6 +25,7 @@ export function emailSources(): EmailSources {
       const resources = await privateAssetsContent(payload, { eventId: event.id, title: event.title })
       return { ...eventPlaceOf(event), privateResources: resources.assets.length > 0 || resources.description.trim() !== '' }
     },
+    refundFacts: (basketId, paymentId) => refundNoticeFacts(bookingPool(), basketId, paymentId),
     settings: emailSettings(),
   }
 }

@@ -11,7 +11,14 @@ import { renderWaitingListLink, renderWaitingListOffer } from './waiting-list-em
 /** The payload each kind of outbox row carries (the checkout service writes them; decision 0023). */
 export const outboxPayloadSchemas = {
   booking_confirmation: z.object({ basketId: z.uuid() }),
-  payment_refunded: z.object({ basketId: z.uuid(), amountPence: z.number().int().min(0), eventTitle: z.string().optional() }),
+  // amountPence is optional only for rows queued before the settlement wrote it (they carry the
+  // paymentId, and the amount is read from the payment row when rendered).
+  payment_refunded: z.object({
+    basketId: z.uuid(),
+    paymentId: z.uuid().optional(),
+    amountPence: z.number().int().min(0).optional(),
+    eventTitle: z.string().optional(),
+  }),
   booking_cancelled: z.object({
     basketId: z.uuid(),
     eventTitle: z.string(),
@@ -55,6 +62,8 @@ export interface EmailSources {
   confirmedBooking(basketId: string): Promise<ConfirmedBooking | null>
   /** The event's place from its content, by its uri; null when the content has no such event. */
   eventPlace(eventUri: string): Promise<EmailEventPlace | null>
+  /** A refunded payment's amount and event title from its rows; null when the basket has no such payment. */
+  refundFacts(basketId: string, paymentId: string): Promise<{ amountPence: number; eventTitle: string | null } | null>
   settings: EmailSettings
 }
 
@@ -70,7 +79,12 @@ export async function renderOutboxMessage(kind: string, payload: unknown, source
     return renderBookingConfirmation(booking, place, sources.settings)
   }
   if (kind === 'payment_refunded') {
-    return renderPaymentRefunded(parsed(kind, payload), sources.settings)
+    const notice = parsed(kind, payload)
+    if (notice.amountPence !== undefined) return renderPaymentRefunded({ ...notice, amountPence: notice.amountPence }, sources.settings)
+    if (!notice.paymentId) throw new UnrenderableEmailError('The payload of a payment_refunded e-mail names neither the amount nor the payment')
+    const facts = await sources.refundFacts(notice.basketId, notice.paymentId)
+    if (!facts) throw new UnrenderableEmailError(`Basket ${notice.basketId} has no payment ${notice.paymentId} to say the refund of`)
+    return renderPaymentRefunded({ basketId: notice.basketId, amountPence: facts.amountPence, eventTitle: notice.eventTitle ?? facts.eventTitle ?? undefined }, sources.settings)
   }
   if (kind === 'booking_cancelled') return renderBookingCancelled(parsed(kind, payload), sources.settings)
   if (kind === 'ticket_released') return renderTicketReleased(parsed(kind, payload), sources.settings)

@@ -30,3 +30,27 @@ export async function outboxEntry(db: Queryable, id: number): Promise<(OutboxEnt
   const { rows } = await db.query<OutboxEntry & { html: string | null }>(`SELECT ${COLUMNS}, html FROM booking.email_outbox WHERE id = $1`, [id])
   return rows[0] ?? null
 }
+
+/** What a refund e-mail says: the amount given back and the event it was for. */
+export interface RefundNoticeFacts {
+  amountPence: number
+  eventTitle: string | null
+}
+
+/**
+ * The refunded payment's amount and its event's title, read from the payment, order and event rows.
+ * The settlement writes them into the e-mail's payload; rows queued before it did (payload
+ * { basketId, paymentId } only) are rendered from this read instead. Null when the basket has no
+ * such payment.
+ */
+export async function refundNoticeFacts(db: Queryable, basketId: string, paymentId: string): Promise<RefundNoticeFacts | null> {
+  const { rows } = await db.query<RefundNoticeFacts>(
+    `SELECT p.amount_pence AS "amountPence", e.title AS "eventTitle"
+       FROM booking.payments p
+       JOIN booking.orders o ON o.basket_id = p.basket_id
+       LEFT JOIN booking.booking_events e ON e.event_id = o.event_id
+      WHERE p.id = $1 AND p.basket_id = $2`,
+    [paymentId, basketId],
+  )
+  return rows[0] ?? null
+}

@@ -43,7 +43,7 @@ describe('the e-mail about a released ticket', () => {
   })
 
   it('is what the outbox renders for a ticket_released row, and a payload of the wrong shape is refused', async () => {
-    const sources = { confirmedBooking: async () => null, eventPlace: async () => null, settings }
+    const sources = { confirmedBooking: async () => null, eventPlace: async () => null, refundFacts: async () => null, settings }
     expect(await renderOutboxMessage('ticket_released', notice(), sources)).toEqual(renderTicketReleased(notice(), settings))
     await expect(renderOutboxMessage('ticket_released', { ...notice(), ticketsLeft: -1 }, sources)).rejects.toThrow('The payload of a ticket_released e-mail is not valid')
   })

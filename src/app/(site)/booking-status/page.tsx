@@ -38,7 +38,7 @@ function isFinishAddress(outcome: PaymentReturn): boolean {
 }
 
 function outcomeOf(returned: PaymentReturn) {
-  return paymentOutcomeFor(returned.kind, returned.description, returned.basketId, returned.transactionReference)
+  return paymentOutcomeFor(returned.kind, returned.basketId, returned.transactionReference)
 }
 
 const FAILED_KINDS: ReadonlySet<PaymentOutcome['kind']> = new Set(['declined', 'failed', 'refunded'])
@@ -64,8 +64,9 @@ function moneyTextOf(outcome: PaymentOutcome, webTeamEmail: string): string {
  * provider said, never on our failure to ask it (paymentOutcomeOf in src/domain/payment-outcome.ts):
  *
  * - Succeeded (the server has confirmed the order): 'Booking Successful!' with what was bought.
- * - Declined, failed or refunded: 'Booking Failed!' with the description, saying what became of the
- *   money, and links to check out again and back to events.
+ * - Declined, failed or refunded: 'Booking Failed!' with the provider's description as the server
+ *   stored it for the payment (never the query's responseDescription, which anyone can write),
+ *   saying what became of the money, and links to check out again and back to events.
  * - Taken for another amount: 'Attention!' with what to do.
  * - Not known yet ('00000' not yet confirmed, our 90001/90003/90005): 'We are confirming your
  *   payment'. With JavaScript the spec's flow (PaymentConfirmation) sends the details and verifies;
@@ -88,7 +89,6 @@ export default async function PaymentReturnPage({ searchParams }: PaymentReturnP
   const checkAddress = (n: number) =>
     paths.bookingStatus({
       responseCode: returned.responseCode,
-      responseDescription: typeof query.responseDescription === 'string' ? query.responseDescription : undefined,
       basketId: returned.basketId ?? '',
       transactionReference: returned.transactionReference,
       check: n > 1 ? String(n) : undefined,

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { DOCUMENT_ID_MESSAGE, isStorableDocumentId, MAX_DOCUMENT_ID, NUL_BYTE_MESSAGE, refuseUnstorableInput, UnstorableInputError, whereProblem } from './rest-input-guards'
+
+describe('isStorableDocumentId', () => {
+  it('takes whole numbers from 1 to the integer maximum, as text or number', () => {
+    expect(isStorableDocumentId(1)).toBe(true)
+    expect(isStorableDocumentId(String(MAX_DOCUMENT_ID))).toBe(true)
+    for (const id of [0, -1, MAX_DOCUMENT_ID + 1, '2147483648', '1.5', 'abc', '99999999999999999999', null]) expect(isStorableDocumentId(id)).toBe(false)
+  })
+})
+
+describe('whereProblem', () => {
+  it('finds a NUL byte in any value or name, however deep', () => {
+    expect(whereProblem({ title: { like: '\u0000' } })).toBe(NUL_BYTE_MESSAGE)
+    expect(whereProblem({ or: [{ and: [{ slug: { in: ['a', 'b\u0000'] } }] }] })).toBe(NUL_BYTE_MESSAGE)
+    expect(whereProblem({ 'title\u0000': { equals: 'x' } })).toBe(NUL_BYTE_MESSAGE)
+  })
+
+  it('finds an id comparison past the integer range, in a list too', () => {
+    expect(whereProblem({ id: { equals: '2147483648' } })).toBe(DOCUMENT_ID_MESSAGE)
+    expect(whereProblem({ and: [{ id: { in: '1,2147483648' } }] })).toBe(DOCUMENT_ID_MESSAGE)
+    expect(whereProblem({ id: { not_in: [1, 2] } })).toBeNull()
+  })
+
+  it('leaves a query the database can take alone', () => {
+    expect(whereProblem(undefined)).toBeNull()
+    expect(whereProblem({ title: { like: 'yoga' }, id: { greater_than: 5 }, count: { equals: 3 } })).toBeNull()
+  })
+})
+
+describe('refuseUnstorableInput', () => {
+  const run = (args: unknown) => (refuseUnstorableInput as (input: { args: unknown }) => unknown)({ args })
+
+  it('throws a public 400 with its own name for an unstorable id or where clause, and passes anything else on', () => {
+    expect(() => run({ id: '2147483648' })).toThrow(UnstorableInputError)
+    expect(() => run({ where: { title: { like: '\u0000' } } })).toThrow(NUL_BYTE_MESSAGE)
+    let thrown: unknown
+    try {
+      run({ id: -1 })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toMatchObject({ status: 400, isPublic: true, name: 'UnstorableInputError', message: DOCUMENT_ID_MESSAGE })
+    const args = { id: 7, where: { title: { like: 'yoga' } } }
+    expect(run(args)).toBe(args)
+  })
+})

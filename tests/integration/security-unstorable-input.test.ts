@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DOCUMENT_ID_MESSAGE, NUL_BYTE_MESSAGE } from '../../src/content/rest-input-guards'
+
+import { startPayloadRestServer } from './support/payload-rest-server'
+import { seededPayload } from './support/seeded-payload'
+
+/**
+ * Issue 23 point 7, tried as an anonymous caller would over real HTTP against Payload's REST API
+ * (the handler Next.js mounts at /api) on a real PostgreSQL with the demo content: an id past
+ * PostgreSQL's integer and a NUL byte in a where clause reached the database and answered 500 with
+ * a stack trace in the log. They are refused with 400 and a plain message before any query.
+ */
+let payload: Payload
+let base: string
+let closeServer: (() => Promise<void>) | undefined
+
+beforeAll(async () => {
+  payload = await seededPayload(new Date())
+  const rest = await startPayloadRestServer()
+  base = rest.base
+  closeServer = rest.close
+})
+
+afterAll(async () => {
+  await closeServer?.()
+  const { closeBookingPool } = await import('../../src/booking/db/pool.server')
+  await closeBookingPool()
+})
+
+async function refusal(path: string): Promise<{ status: number; message: string | undefined }> {
+  const response = await fetch(`${base}${path}`)
+  const body = (await response.json()) as { errors?: Array<{ message: string }> }
+  return { status: response.status, message: body.errors?.[0]?.message }
+}
+
+describe('ids and where clauses PostgreSQL cannot take', () => {
+  it('answers an event id past the integer range with 400 and says what an id is', async () => {
+    expect(await refusal('/api/events/2147483648')).toEqual({ status: 400, message: DOCUMENT_ID_MESSAGE })
+    expect(await refusal('/api/categories/99999999999999999999')).toEqual({ status: 400, message: DOCUMENT_ID_MESSAGE })
+    expect(await refusal('/api/venues/-1')).toEqual({ status: 400, message: DOCUMENT_ID_MESSAGE })
+  })
+
+  it('answers a where clause with a NUL byte with 400', async () => {
+    expect(await refusal('/api/events?where[title][like]=%00')).toEqual({ status: 400, message: NUL_BYTE_MESSAGE })
+    expect(await refusal('/api/events?where[or][0][slug][equals]=a%00b')).toEqual({ status: 400, message: NUL_BYTE_MESSAGE })
+  })
+
+  it('answers a where clause on an out-of-range id with 400', async () => {
+    expect(await refusal('/api/events?where[id][equals]=2147483648')).toEqual({ status: 400, message: DOCUMENT_ID_MESSAGE })
+    expect(await refusal('/api/events?where[id][in]=1,2147483648')).toEqual({ status: 400, message: DOCUMENT_ID_MESSAGE })
+  })
+
+  it('still answers an id and a query it can take as before', async () => {
+    const { docs } = await payload.find({ collection: 'events', limit: 1, where: { _status: { equals: 'published' } } })
+    const id = docs[0]!.id
+    const one = await fetch(`${base}/api/events/${id}`)
+    expect(one.status).toBe(200)
+    expect(((await one.json()) as { id: number }).id).toBe(id)
+    expect((await fetch(`${base}/api/events/2147483647`)).status).toBe(404)
+    const found = await fetch(`${base}/api/events?where[id][equals]=${id}&where[title][like]=${encodeURIComponent(docs[0]!.title.slice(0, 4))}`)
+    expect(found.status).toBe(200)
+    expect(((await found.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
+})
