@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { boundedAccount, FORGET_AFTER_MS, MAX_ACCOUNT_LENGTH, SIGN_IN_RULES, SignInThrottle, throttledMessage, waitSeconds } from './sign-in-throttle'
+import { boundedAccount, FORGET_AFTER_MS, MAX_ACCOUNT_LENGTH, SIGN_IN_RULES, SignInThrottle, throttleClient, throttledMessage, waitSeconds } from './sign-in-throttle'
 
 const owner = { client: '192.0.2.1', account: 'Admin@example.gov.uk' }
 const stranger = { client: '198.51.100.1', account: 'admin@example.gov.uk' }
@@ -34,6 +34,22 @@ describe('SignInThrottle', () => {
     const throttle = new SignInThrottle(SIGN_IN_RULES)
     for (let i = 0; i < 30; i++) throttle.recordFailure(stranger, 0)
     expect(throttle.check(stranger, FORGET_AFTER_MS + 1)).toEqual({ allowed: true })
+  })
+
+  it('counts every address of one IPv6 /64 as one client, so spraying from a /64 is slowed', () => {
+    const throttle = new SignInThrottle(SIGN_IN_RULES)
+    // A different address of the same /64, and a different account, for every guess.
+    for (let i = 1; i <= 50; i++) throttle.recordFailure({ client: `2001:db8:1:2::${i.toString(16)}`, account: `guess${i}@example.gov.uk` }, 0)
+    expect(throttle.check({ client: '2001:db8:1:2:ffff:ffff:ffff:ffff', account: 'another@example.gov.uk' }, 0)).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 })
+    // The next /64 is another client.
+    expect(throttle.check({ client: '2001:db8:1:3::1', account: 'another@example.gov.uk' }, 0)).toEqual({ allowed: true })
+  })
+
+  it('keys an IPv4 client by its address, an IPv4-mapped IPv6 address as that IPv4 address, and IPv6 by its /64', () => {
+    expect(throttleClient('192.0.2.1')).toBe('192.0.2.1')
+    expect(throttleClient('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(throttleClient('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe(throttleClient('2001:DB8:1:2::1'))
+    expect(throttleClient('2001:db8:1:2::1')).not.toBe(throttleClient('2001:db8:1:3::1'))
   })
 })
 

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit'
 import { createHash } from 'node:crypto'
 
 /**
@@ -66,10 +67,20 @@ export function boundedAccount(text: string): string {
   return `${account.slice(0, KEPT_PREFIX_LENGTH)}... (${account.length} characters, sha256 ${digest})`
 }
 
-/** The client's address as keys hold it: set by our web server, but bounded all the same. */
-function boundedClient(client: string): string {
-  return client.length <= 64 ? client : boundedAccount(client)
+/** The IPv6 prefix length one client is counted by. */
+export const IPV6_CLIENT_PREFIX = 64
+
+/**
+ * The client's address as keys hold it: an IPv6 address by its /64 (one household or server is
+ * given a whole /64, so each of its addresses is the same client; issue 23 point 7), an IPv4-mapped
+ * one as its IPv4 address, grouped as the booking API's limits group them (normalizeIP, client-limit.ts);
+ * set by our web server, but bounded all the same.
+ */
+export function throttleClient(client: string): string {
+  const grouped = normalizeIP(client.trim(), IPV6_CLIENT_PREFIX)
+  return grouped.length <= 64 ? grouped : boundedAccount(grouped)
 }
+
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -91,7 +102,7 @@ export class SignInThrottle {
 
   private entries(keys: ThrottleKeys): Array<[string, ThrottleRule]> {
     const account = boundedAccount(keys.account)
-    const client = boundedClient(keys.client)
+    const client = throttleClient(keys.client)
     return [
       [`pair ${account} ${client}`, this.rules.accountAndClient],
       [`client ${client}`, this.rules.client],
