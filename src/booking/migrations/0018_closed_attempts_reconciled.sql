@@ -13,7 +13,6 @@
 ALTER TABLE "booking"."payments" ADD COLUMN "taken_pence" integer;--> statement-breakpoint
 DROP INDEX "booking"."payments_unsettled_idx";--> statement-breakpoint
 CREATE INDEX "payments_next_check_idx" ON "booking"."payments" USING btree ("next_check_at") WHERE "booking"."payments"."next_check_at" IS NOT NULL;--> statement-breakpoint
-DROP FUNCTION "booking"."confirm_order"(uuid, uuid, timestamptz, text, text, timestamptz, text[], text[]);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "booking"."confirm_order"(
   p_basket_id uuid, p_payment_id uuid, p_now timestamptz, p_bypassed_by text, p_provider_reference text,
   p_refund_check_at timestamptz, p_paid_from text[], p_cancel_from text[], p_payment_from text[], p_order_from text[]
@@ -126,4 +125,16 @@ BEGIN
   PERFORM booking.announce_sold_out_state(ARRAY[v_event_id], p_now);
   RETURN 'confirmed';
 END
+$$;
+--> statement-breakpoint
+-- Migration 0017's signature, kept for a server still running the previous release while the others
+-- start the new one: it confirms as that release did (only an attempt still 'created', only an order
+-- still 'placed'), through the one function above.
+CREATE OR REPLACE FUNCTION "booking"."confirm_order"(
+  p_basket_id uuid, p_payment_id uuid, p_now timestamptz, p_bypassed_by text, p_provider_reference text,
+  p_refund_check_at timestamptz, p_paid_from text[], p_cancel_from text[]
+) RETURNS text
+LANGUAGE sql VOLATILE AS $$
+  SELECT booking.confirm_order(p_basket_id, p_payment_id, p_now, p_bypassed_by, p_provider_reference, p_refund_check_at,
+    p_paid_from, p_cancel_from, ARRAY['created'], ARRAY['placed'])
 $$;
