@@ -25,13 +25,17 @@ describe('basket states', () => {
   })
 
   it('never leaves a final state', () => {
-    for (const state of ['cleared', 'expired', 'paid', 'cancelled'] as const) {
+    for (const state of ['cleared', 'expired', 'paid'] as const) {
       for (const to of BASKET_STATES) expect(canTransition(state, to)).toBe(false)
     }
   })
 
+  it('lets a cancelled basket only be paid, by money taken later on one of its attempts', () => {
+    expect(BASKET_STATES.filter((to) => canTransition('cancelled', to))).toEqual(['paid'])
+  })
+
   it('lists the states a basket may reach a state from, as the SQL settlement needs them', () => {
-    expect(basketStatesThatMayBecome('paid')).toEqual(['ordered'])
+    expect(basketStatesThatMayBecome('paid')).toEqual(['ordered', 'cancelled'])
     expect(basketStatesThatMayBecome('cancelled')).toEqual(['ordered'])
     expect(basketStatesThatMayBecome('ordered')).toEqual(['open'])
     expect(basketStatesThatMayBecome('open')).toEqual([])

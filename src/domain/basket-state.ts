@@ -13,10 +13,12 @@ export const BASKET_TRANSITIONS: Readonly<Record<BasketState, readonly BasketSta
   open: ['cleared', 'expired', 'ordered'],
   // An order whose payment never completes is cancelled; its tickets go back (payments issue).
   ordered: ['paid', 'cancelled'],
+  // Cancelled because every attempt had failed when its hold ran out; money the provider took later
+  // on one of them confirms it if its tickets can be taken again (decision 0032).
+  cancelled: ['paid'],
   cleared: [],
   expired: [],
   paid: [],
-  cancelled: [],
 }
 
 export function canTransition(from: BasketState, to: BasketState): boolean {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { canOrderMove, canPaymentMove, nextCheckDelaySeconds, ORDER_STATE_NAMES, ORDER_TRANSITIONS, PAYMENT_STATE_NAMES, PAYMENT_TRANSITIONS } from './order-state'
+import {
+  canOrderMove,
+  canPaymentMove,
+  CLOSED_ATTEMPT_STATES,
+  nextCheckDelaySeconds,
+  ORDER_STATE_NAMES,
+  ORDER_TRANSITIONS,
+  orderStatesThatMayBecome,
+  PAYMENT_STATE_NAMES,
+  PAYMENT_TRANSITIONS,
+  paymentStatesThatMayBecome,
+} from './order-state'
 
 describe('the order and payment state tables', () => {
   it('lets a placed order be confirmed once and never leave confirmed', () => {
@@ -16,10 +27,22 @@ describe('the order and payment state tables', () => {
 
   it('settles a created payment once, and refunds only a successful one', () => {
     for (const outcome of ['success', 'declined', 'cancelled', 'error', 'abandoned'] as const) expect(canPaymentMove('created', outcome)).toBe(true)
-    expect(canPaymentMove('declined', 'success')).toBe(false)
     expect(canPaymentMove('created', 'refunded')).toBe(false)
     expect(canPaymentMove('success', 'refunded')).toBe(true)
     expect(canPaymentMove('refund_failed', 'refunded')).toBe(true)
+  })
+
+  it('lets an attempt we closed become a success, the provider having taken the money later, and nothing else', () => {
+    expect(CLOSED_ATTEMPT_STATES).toEqual(['declined', 'cancelled', 'error', 'abandoned'])
+    for (const closed of CLOSED_ATTEMPT_STATES) expect(PAYMENT_TRANSITIONS[closed]).toEqual(['success'])
+    expect(paymentStatesThatMayBecome('success')).toEqual(['created', 'declined', 'cancelled', 'error', 'abandoned'])
+    expect(canPaymentMove('refunded', 'success')).toBe(false)
+  })
+
+  it('lets an order we closed be confirmed or owed back by such a payment, never a refunded one', () => {
+    expect(orderStatesThatMayBecome('confirmed')).toEqual(['placed', 'failed', 'abandoned'])
+    expect(canOrderMove('failed', 'refund_due')).toBe(true)
+    expect(canOrderMove('refunded', 'confirmed')).toBe(false)
   })
 
   it('names every state of the tables as a key', () => {

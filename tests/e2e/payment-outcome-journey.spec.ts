@@ -22,12 +22,15 @@ import { signIn } from './support/payload-api'
  * reads 'We are confirming your payment', never 'Booking Failed!', and reaches 'Booking
  * Successful!' (with what was bought, the amount, the event and where the e-mail went) once a later
  * status query confirms it, with one e-mail; a declined card reads 'Booking Failed!' and says no
- * money was taken. With and without JavaScript, with an axe check on each outcome page.
+ * money was taken. With and without JavaScript, with an axe check on each outcome page. And issue 23
+ * point 2's attack (decision 0032): after a decline the resident goes back to the same card page
+ * and pays; the booking is confirmed once and 'Booking Successful!' is shown, never money without one.
  */
 
 /** The test card whose status query is unavailable for its first 3 asks (src/integrations/payment/test-card-payment/test-cards.ts). */
 const SLOW_CONFIRMATION_CARD = '4000000000003063'
 const DECLINED_CARD = '4000000000000002'
+const GOOD_CARD = '4444333322221111'
 const ADULT = [{ title: 'Adult', concessionPrice: 1250, maxNumberAvailable: 10 }]
 
 let created: TestEvent[] = []
@@ -143,3 +146,23 @@ for (const javaScriptEnabled of [true, false]) {
     })
   })
 }
+
+test("a resident whose card was declined goes back to the same card page, pays, and is booked once: 'Booking Successful!' and one e-mail", async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(120_000)
+  const event = await createBookableEvent(request, testInfo, { name: 'Declined then paid', capacity: 10, concessions: ADULT })
+  created.push(event)
+  const email = uniqueEmail(testInfo, 'declined-then-paid')
+  await checkOut(page, event, 'Adult', 1)
+  await placeOrder(page, email, ['Grace Hopper'])
+  await payWithCard(page, DECLINED_CARD)
+  await expect(page.getByRole('heading', { level: 1, name: BOOKING_FAILED_TEXT })).toBeVisible()
+
+  // Back on the same payment page (the same attempt), a good card this time: the provider takes the money.
+  await page.goBack()
+  await payWithCard(page, GOOD_CARD)
+  await expect(page).toHaveURL(/\/booking-status\?responseCode=00000&/)
+  await expect(page.getByRole('heading', { level: 1, name: BOOKING_SUCCESSFUL_TEXT })).toBeVisible()
+  await expect(page.locator('main').getByText(email)).toBeVisible()
+  await checkA11y()
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000 }).toBe(1)
+})

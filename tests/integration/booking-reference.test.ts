@@ -10,6 +10,7 @@ import { createConsoleService } from '../../src/booking/console/console-service.
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { basketStatesThatMayBecome } from '../../src/domain/basket-state'
 import { BOOKING_REFERENCE_PATTERN, parseBookingReference } from '../../src/domain/booking-reference'
+import { orderStatesThatMayBecome, paymentStatesThatMayBecome } from '../../src/domain/order-state'
 import { paths } from '../../src/domain/paths'
 
 import { migratedBookingDatabase } from './support/booking-factory'
@@ -54,11 +55,13 @@ async function placedOrder() {
 
 /** booking.confirm_order as the settlement calls it, without a payment (a bypass), on one connection. */
 function confirmOn(client: pg.PoolClient, basketId: string) {
-  return client.query<{ step: string }>('SELECT booking.confirm_order($1, NULL, now(), $2, NULL, now(), $3, $4) AS step', [
+  return client.query<{ step: string }>('SELECT booking.confirm_order($1, NULL, now(), $2, NULL, now(), $3, $4, $5, $6) AS step', [
     basketId,
     staff.email,
     basketStatesThatMayBecome('paid'),
     basketStatesThatMayBecome('cancelled'),
+    paymentStatesThatMayBecome('success'),
+    orderStatesThatMayBecome('confirmed'),
   ])
 }
 

@@ -177,6 +177,21 @@ describe('checkout through GOV.UK Pay', () => {
     expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0, inventoryHeld: 0 })
   })
 
+  it('asks GOV.UK Pay again about a declined payment until its 90 minutes and a last look are over, then never, booking nothing', async () => {
+    const { event, basket, nextUrl } = await started()
+    await payAndReturn(nextUrl, { cardNumber: GOVUK_PAY_FAKE_CARDS.declined, action: 'pay' })
+    const nextLook = async () => (await pool.query<{ at: Date | null }>('SELECT next_check_at AS at FROM booking.payments WHERE basket_id = $1', [basket.id])).rows[0]!.at
+    // Declined is GOV.UK Pay's word so far, not the end of the attempt (decision 0032): a look is due later.
+    expect(await nextLook()).not.toBeNull()
+    await jobAt(30).reconcilePayments()
+    expect((await nextLook())!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000)
+    // Past the 90 minutes and the margin: the last look, GOV.UK Pay still says declined, no look after it.
+    await jobAt(101).reconcilePayments()
+    expect(await nextLook()).toBeNull()
+    expect((await orderAndPayments(pool, basket.id)).payments).toEqual([expect.objectContaining({ state: 'declined' })])
+    expect(await bookingCounts(pool, event.eventId)).toMatchObject({ ordersConfirmed: 0, ticketsSold: 0, inventoryHeld: 0, refundEmails: 0 })
+  })
+
   it('confirms a late payment when its tickets are still free, and refunds it through GOV.UK Pay when they have gone', async () => {
     const free = await started()
     await fake.finish(free.paymentId, 'success', { webhook: false })

@@ -197,11 +197,26 @@ export async function movePayment(
 }
 
 /**
- * When the job may next look at a payment: an unsettled one to ask the provider about, or a
- * successful one that is owed back (a refund not yet made; decision 0020).
+ * When the job may next look at a payment: an unsettled one to ask the provider about, one we closed
+ * that its provider may still take (decision 0032), or a successful one that is owed back (a refund
+ * not yet made; decision 0020). Null: never again. Only while the payment is in one of `states`.
  */
-export async function setNextCheck(db: Queryable, paymentId: string, at: Date, states: readonly PaymentState[] = ['created']): Promise<void> {
+export async function setNextCheck(db: Queryable, paymentId: string, at: Date | null, states: readonly PaymentState[] = ['created']): Promise<void> {
   await db.query('UPDATE booking.payments SET next_check_at = $2 WHERE id = $1 AND state = ANY($3::booking.payment_state[])', [paymentId, at, states])
+}
+
+/**
+ * Records that the provider took a different amount than we asked on an attempt that is not (and
+ * will not be) confirmed: what it took, why, and no further look. Staff refund it by hand; it is
+ * listed among the payments that need attention.
+ */
+export async function recordTakenAmount(db: Queryable, paymentId: string, states: readonly PaymentState[], takenPence: number, description: string, now: Date): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE booking.payments SET taken_pence = $3, provider_description = $4, next_check_at = NULL, updated_at = $5
+     WHERE id = $1 AND state = ANY($2::booking.payment_state[])`,
+    [paymentId, states, takenPence, description, now],
+  )
+  return result.rowCount === 1
 }
 
 /** The basket's hold rows: how many are still held, and the counts a re-take needs. */

@@ -5,7 +5,7 @@ import pino from 'pino'
 
 import { env } from '../../config/env'
 import { basketStateAt, basketStatesThatMayBecome } from '../../domain/basket-state'
-import { PAYMENT_SUCCESS_CODE } from '../../domain/order-state'
+import { isClosedAttempt, PAYMENT_SUCCESS_CODE } from '../../domain/order-state'
 import { transactionReference } from '../../domain/payment'
 import type { PaymentFacts } from '../../domain/payment-outcome'
 import { bookingApiPaths, paths } from '../../domain/paths'
@@ -295,7 +295,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     paymentWebhook: async (providerReference: string): Promise<'settled' | 'already' | 'unknown'> => {
       const payment = await findPaymentByProviderReference(pool, provider.name, providerReference)
       if (!payment) return 'unknown'
-      if (payment.state !== 'created') {
+      // An attempt we closed is asked again while GOV.UK Pay may still take it (decision 0032).
+      if (payment.state !== 'created' && !(isClosedAttempt(payment.state) && payment.nextCheckAt !== null)) {
         // A settled payment's message may be about a refund: the refunds job looks at its unfinished ones next.
         await bringSubmittedRefundsForward(pool, payment.id, clock())
         return 'already'

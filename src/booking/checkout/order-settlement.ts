@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 import { basketStatesThatMayBecome, canTransition } from '../../domain/basket-state'
-import { canPaymentMove, type UnpaidOutcome } from '../../domain/order-state'
+import { canPaymentMove, CLOSED_ATTEMPT_STATES, orderStatesThatMayBecome, paymentStatesThatMayBecome, type UnpaidOutcome } from '../../domain/order-state'
 import type { PaymentProvider } from '../../integrations/payment/payment-provider'
 
 import {
@@ -12,9 +12,11 @@ import {
   lockBasket,
   lockEventInventory,
   movePayment,
+  recordTakenAmount,
   setBasketState,
   setNextCheck,
   setOrderState,
+  type PaymentRow,
   type Queryable,
 } from './checkout-repository'
 import { releaseHeldHolds } from './order-inventory'
@@ -45,7 +47,7 @@ export interface SettlementDeps {
 /** confirmed: this call confirmed it. already: it was confirmed (or ended) before; nothing changed. refunded/refund_failed: the money came too late. */
 export type ConfirmOutcome = 'confirmed' | 'already' | 'refunded' | 'refund_failed'
 
-/** What booking.confirm_order did (migration 0009; its live version is migration 0017's). */
+/** What booking.confirm_order did (migration 0009; its live version is migration 0018's). */
 type ConfirmStep = 'confirmed' | 'already' | 'second_payment' | 'late_refund' | 'closed'
 
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -75,13 +77,16 @@ export function createSettlement(deps: SettlementDeps) {
   /**
    * Confirms the basket's order once: with a payment the provider reported as taken, or without one
    * (`paymentId` null: a total of 0, or staff's bypass). Idempotent: an order already confirmed (or
-   * refunded) is left as it is. A successful payment for an order that cannot be kept (the tickets
-   * went after its hold ran out, or another attempt already paid it) is refunded after the commit.
+   * refunded) is left as it is. The payment may be one we had closed (declined, cancelled, error,
+   * abandoned: the provider took the money later), and its order one we had closed (failed,
+   * abandoned): its tickets are then taken again if they are still there (decision 0032). A
+   * successful payment for an order that cannot be kept (the tickets went after its hold ran out, or
+   * another attempt already paid it) is refunded after the commit.
    */
   async function confirmOrder(basketId: string, paymentId: string | null, options: { bypassedBy?: string | null; providerReference?: string | null } = {}): Promise<ConfirmOutcome> {
     const now = clock()
     // One call, so the event's lock is held only while PostgreSQL works (migration 0009).
-    const { rows } = await pool.query<{ step: ConfirmStep }>('SELECT booking.confirm_order($1, $2, $3, $4, $5, $6, $7, $8) AS step', [
+    const { rows } = await pool.query<{ step: ConfirmStep }>('SELECT booking.confirm_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS step', [
       basketId,
       paymentId,
       now,
@@ -90,6 +95,8 @@ export function createSettlement(deps: SettlementDeps) {
       new Date(now.getTime() + leaseMs),
       basketStatesThatMayBecome('paid'),
       basketStatesThatMayBecome('cancelled'),
+      paymentStatesThatMayBecome('success'),
+      orderStatesThatMayBecome('confirmed'),
     ])
     const step = rows[0]?.step ?? 'already'
     switch (step) {
@@ -149,8 +156,10 @@ export function createSettlement(deps: SettlementDeps) {
    * Records the provider's 'not taken' (declined, cancelled, error) or our 'abandoned'. The order stays
    * placed while its hold lasts, so the buyer can try again; once the hold is over and no attempt is
    * left unsettled, the order fails (or is abandoned), the basket is cancelled and its tickets go back.
+   * `nextLookAt`: when the job asks the provider again, as it may still take the money (decision
+   * 0032; src/domain/payment-window.ts), or null for never.
    */
-  async function settleUnpaid(paymentId: string, outcome: UnpaidOutcome | 'abandoned', description?: string): Promise<void> {
+  async function settleUnpaid(paymentId: string, outcome: UnpaidOutcome | 'abandoned', description?: string, nextLookAt: Date | null = null): Promise<void> {
     const payment = await findPayment(pool, paymentId)
     if (!payment) return
     const eventId = await basketEvent(pool, payment.basketId)
@@ -163,12 +172,25 @@ export function createSettlement(deps: SettlementDeps) {
       if (!canPaymentMove('created', outcome)) return
       const moved = await movePayment(db, paymentId, ['created'], outcome, now, { description })
       if (!moved) return
+      await setNextCheck(db, paymentId, nextLookAt, [outcome])
       if (basket.expiresAt.getTime() > now.getTime()) return
       const open = (await findPayments(db, payment.basketId)).some((attempt) => attempt.state === 'created')
       const order = await findOrder(db, payment.basketId)
       if (open || !order || order.state !== 'placed') return
       await closeOrder(db, payment.basketId, outcome === 'abandoned' ? 'abandoned' : 'failed', basket.state, now)
     })
+  }
+
+  /**
+   * The provider took a different amount than we asked (someone changed it on the way): never
+   * confirmed, never refunded automatically (the amount is not ours to trust); the attempt ends in
+   * 'error' with what was taken, for staff to refund by hand (decision 0020). For an attempt still
+   * created or one we had closed.
+   */
+  async function refuseDifferentAmount(payment: PaymentRow, takenPence: number, description: string): Promise<void> {
+    const now = clock()
+    if (payment.state === 'created') await settleUnpaid(payment.id, 'error', description)
+    await recordTakenAmount(pool, payment.id, CLOSED_ATTEMPT_STATES, takenPence, description, now)
   }
 
   /** Ends a placed order whose hold is over: the order and basket end, the tickets go back. The caller holds both locks. */
@@ -218,7 +240,7 @@ export function createSettlement(deps: SettlementDeps) {
     return done
   }
 
-  return { confirmOrder, refundPayment, settleUnpaid, closeExpiredOrders }
+  return { confirmOrder, refundPayment, settleUnpaid, refuseDifferentAmount, closeExpiredOrders }
 }
 
 export type Settlement = ReturnType<typeof createSettlement>

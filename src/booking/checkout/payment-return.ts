@@ -1,4 +1,4 @@
-import { PAYMENT_SUCCESS_CODE } from '../../domain/order-state'
+import { isClosedAttempt, PAYMENT_SUCCESS_CODE } from '../../domain/order-state'
 import { paths } from '../../domain/paths'
 import { RETURN_CODES } from '../../domain/payment-outcome'
 
@@ -50,20 +50,23 @@ export async function handlePaymentReturn(deps: StatusDeps, basketId: string, qu
     deps.log.warn({ basketId, transactionReference: reference.slice(0, 120) }, 'a payment return named no payment of this basket; nothing confirmed')
     return outcome(RETURN_CODES.notOurs, RETURN_DESCRIPTIONS.notOurs)
   }
-  if (payment.state === 'success') {
-    // A replayed return: its confirmation (or refund) was decided the first time.
-    const order = await deps.pool.query<{ state: string }>('SELECT state FROM booking.orders WHERE basket_id = $1', [basketId])
-    const confirmed = order.rows[0]?.state === 'confirmed'
-    return confirmed ? outcome(PAYMENT_SUCCESS_CODE, RETURN_DESCRIPTIONS.success, true) : outcome(RETURN_CODES.refunded, RETURN_DESCRIPTIONS.refunded)
-  }
+  // A replayed return: its confirmation (or refund) was decided the first time.
+  if (payment.state === 'success') return (await orderConfirmed(deps, basketId)) ? outcome(PAYMENT_SUCCESS_CODE, RETURN_DESCRIPTIONS.success, true) : outcome(RETURN_CODES.refunded, RETURN_DESCRIPTIONS.refunded)
   // A replayed return of a payment taken and then given back (it came after the tickets had gone).
   if (payment.state === 'refunded' || payment.state === 'refund_failed') return outcome(RETURN_CODES.refunded, RETURN_DESCRIPTIONS.refunded)
-  if (payment.state !== 'created') return outcome(RETURN_CODES.notPaid, payment.providerDescription ?? RETURN_DESCRIPTIONS.notPaid)
+  // An attempt we closed is asked again while its provider may still take it (a next look is set,
+  // decision 0032): the resident went back on the same page after a decline and paid. Past that,
+  // what the provider said last stands.
+  if (payment.state !== 'created' && !(isClosedAttempt(payment.state) && payment.nextCheckAt !== null)) {
+    return outcome(RETURN_CODES.notPaid, payment.providerDescription ?? RETURN_DESCRIPTIONS.notPaid)
+  }
 
   const { outcome: result, status } = await applyProviderStatus(deps, payment)
   switch (result.kind) {
     case 'paid':
       if (result.confirm === 'refunded' || result.confirm === 'refund_failed') return outcome(RETURN_CODES.refunded, RETURN_DESCRIPTIONS.refunded)
+      // 'already': another return or the job settled it a moment before; the order says how.
+      if (result.confirm === 'already' && !(await orderConfirmed(deps, basketId))) return outcome(RETURN_CODES.refunded, RETURN_DESCRIPTIONS.refunded)
       return outcome(PAYMENT_SUCCESS_CODE, status?.description ?? RETURN_DESCRIPTIONS.success, true)
     case 'not paid':
       // Declined and the like: the provider's own code and words (spec 000 section 8 'Booking Failed!').
@@ -77,4 +80,9 @@ export async function handlePaymentReturn(deps: StatusDeps, basketId: string, qu
     case 'unknown':
       return outcome(RETURN_CODES.notFinished, RETURN_DESCRIPTIONS.notFinished)
   }
+}
+
+async function orderConfirmed(deps: StatusDeps, basketId: string): Promise<boolean> {
+  const order = await deps.pool.query<{ state: string }>('SELECT state FROM booking.orders WHERE basket_id = $1', [basketId])
+  return order.rows[0]?.state === 'confirmed'
 }

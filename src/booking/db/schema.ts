@@ -459,14 +459,19 @@ export const payments = booking.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    /** When the reconciliation job may next ask the provider about a payment still 'created'. */
+    /**
+     * When the reconciliation job may next look at the attempt: one still 'created', one we closed
+     * that its provider may still take (decision 0032), or a success owed back.
+     */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /** What the provider took when it was not what we asked (never confirmed; staff refund it by hand). */
+    takenPence: integer('taken_pence'),
   },
   (table) => [
     uniqueIndex('payments_transaction_reference_idx').on(table.transactionReference),
     index('payments_basket_idx').on(table.basketId),
-    // The reconciliation job's queue: only unsettled payments are indexed.
-    index('payments_unsettled_idx').on(table.nextCheckAt).where(sql`${table.state} = 'created'`),
+    // The reconciliation job's queue: only payments it will look at again are indexed.
+    index('payments_next_check_idx').on(table.nextCheckAt).where(sql`${table.nextCheckAt} IS NOT NULL`),
   ],
 )
 

@@ -39,6 +39,11 @@ export class FakePaymentProvider implements PaymentProvider {
     this.outcomes.set(transactionReference, { state: 'declined', responseCode: '00022', description })
   }
 
+  /** The buyer pressed Cancel on the provider's page (they may still go back and pay: decision 0032). */
+  cancel(transactionReference: string): void {
+    this.outcomes.set(transactionReference, { state: 'cancelled', responseCode: '00033', description: 'Payment cancelled by the user' })
+  }
+
   pending(transactionReference: string): void {
     this.outcomes.set(transactionReference, { state: 'pending' })
   }

@@ -12,11 +12,12 @@ import { ScrollTable } from '@/ui/console/scroll-table'
 export const metadata: Metadata = { title: 'Payments that need attention', robots: { index: false } }
 
 const COLUMNS = ['Booking', 'Provider', { text: 'Amount', numeric: true } as const, 'State', 'What was said or done', 'Started', 'Next look', 'Tries']
+const UNMATCHED_COLUMNS = [...COLUMNS, 'What to do']
 
 /**
  * Payments that need attention (issue 14 point 4; decision 0029): payments started and never
- * settled, late payments (confirmed after their hold, or refunded), and refunds not made, each with
- * what the reconciliation or refund job last did. Behind the console's one guard (its layout).
+ * settled, money taken that matches no confirmed booking (decision 0032), and refunds not made, each
+ * with what the reconciliation or refund job last did. Behind the console's one guard (its layout).
  */
 export default async function PaymentsAttentionPage() {
   const attention = await paymentsNeedingAttention(bookingPool(), new Date())
@@ -27,14 +28,19 @@ export default async function PaymentsAttentionPage() {
         The jobs look at each of these again by themselves; a row stays here until its payment or refund is settled. Open a booking to cancel or refund it by hand.
       </p>
       <AttentionTable label="Payments started and not settled (over 30 minutes)" empty="Every payment started has been settled." rows={attention.unsettled} />
-      <AttentionTable label="Late payments: refunded or owed a refund" empty="No payment arrived after its tickets had gone." rows={attention.late} />
+      <AttentionTable
+        label="Money taken that matches no confirmed booking"
+        empty="Every payment taken belongs to a confirmed booking or has been refunded."
+        rows={attention.unmatched}
+        withAction
+      />
       <AttentionTable label="Refunds not made yet" empty="Every refund asked for has been made." rows={attention.refunds} />
       <BackToConsoleHome />
     </>
   )
 }
 
-function AttentionTable({ label, empty, rows }: { label: string; empty: string; rows: AttentionRow[] }) {
+function AttentionTable({ label, empty, rows, withAction = false }: { label: string; empty: string; rows: AttentionRow[]; withAction?: boolean }) {
   if (rows.length === 0) {
     return (
       <>
@@ -44,7 +50,7 @@ function AttentionTable({ label, empty, rows }: { label: string; empty: string; 
     )
   }
   return (
-    <ScrollTable label={label} columns={COLUMNS}>
+    <ScrollTable label={label} columns={withAction ? UNMATCHED_COLUMNS : COLUMNS}>
       {rows.map((row, index) => (
         <tr className="govuk-table__row" key={`${row.basketId}-${index}`}>
           <td className="govuk-table__cell">
@@ -61,6 +67,7 @@ function AttentionTable({ label, empty, rows }: { label: string; empty: string; 
           </td>
           <td className="govuk-table__cell">{row.nextCheckAt ? formatLongDate(row.nextCheckAt) : ''}</td>
           <td className="govuk-table__cell govuk-table__cell--numeric">{row.attempts ?? ''}</td>
+          {withAction ? <td className="govuk-table__cell">{row.action ?? ''}</td> : null}
         </tr>
       ))}
     </ScrollTable>
