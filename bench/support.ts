@@ -1,4 +1,5 @@
 /** What the benches share: percentiles, the production server's environment, waiting for it to answer, a light HTTP client. */
+import { randomBytes } from 'node:crypto'
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 
 /** The p-th percentile of an ascending list (nearest rank); NaN when empty. */
@@ -7,12 +8,18 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-/** The environment of a benchmarked production server: production, on the given database and address. */
+/**
+ * The environment of a benchmarked production server: production, on the given database and
+ * address, paying through the built-in test card service as a demonstration (DEMO_PAYMENTS=on),
+ * with secrets random for the run.
+ */
 export function benchServerEnv(databaseUrl: string, base: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-secret-0123456789abcdef0123456789',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
+    COUNCIL_PAYMENT_STATUS_SECRET: process.env.COUNCIL_PAYMENT_STATUS_SECRET ?? randomBytes(32).toString('hex'),
+    DEMO_PAYMENTS: 'on',
     NODE_ENV: 'production' as const,
     SITE_URL: base,
     LIVE_HOSTS: 'none.invalid',

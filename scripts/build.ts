@@ -2,6 +2,8 @@
  * `npm run build`: a production build. Pages that read content are rendered per request, so the
  * build itself needs no database; the Payload config still wants a connection string to exist.
  */
+import { randomBytes } from 'node:crypto'
+
 import { run } from './lib/processes'
 
 async function main() {
@@ -9,7 +11,8 @@ async function main() {
     ...process.env,
     NODE_ENV: 'production' as const,
     DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://build:build@127.0.0.1:1/build-has-no-database',
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'build-time-placeholder-secret-not-used-at-runtime',
+    // Nothing the build makes is signed with it; random, so no secret is a constant in the source.
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
     NEXT_TELEMETRY_DISABLED: '1',
   }
   await run('npx', ['next', 'build'], { env })

@@ -9,9 +9,15 @@ import { parseEnv } from '../src/config/env'
 import { serverLogger } from '../src/server/server-log'
 import { ensureDatabase } from './lib/database'
 import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand } from './lib/processes'
+import { ensureLocalSecrets } from './lib/secret'
+import { enableDemoPaymentsOnOwnCopy } from './lib/start-checks'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
+  // Secrets generated once per installation into .data/, never constants in the source; and
+  // without live payment settings, a demonstration that says so on every page (issue 23 point 3).
+  ensureLocalSecrets()
+  enableDemoPaymentsOnOwnCopy()
   const config = parseEnv(process.env)
   const { url, embedded } = await ensureDatabase()
   const server = new ManagedChild()

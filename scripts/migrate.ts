@@ -6,13 +6,13 @@
 import { ensureDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare-database'
 import { keepProcessAlive } from './lib/processes'
-import { ensureLocalSecret } from './lib/secret'
+import { ensureLocalSecrets } from './lib/secret'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
   const seed = process.argv.includes('--seed')
   const seedIfEmpty = seed || process.argv.includes('--seed-if-empty')
-  if (!process.env.DATABASE_URL) ensureLocalSecret()
+  if (!process.env.DATABASE_URL) ensureLocalSecrets()
   const { url, embedded } = await ensureDatabase()
   try {
     await prepareDatabase(url, { seedIfEmpty, forceSeed: seed })

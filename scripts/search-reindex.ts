@@ -5,11 +5,11 @@
  */
 import { ensureDatabase } from './lib/database'
 import { keepProcessAlive } from './lib/processes'
-import { ensureLocalSecret } from './lib/secret'
+import { ensureLocalSecrets } from './lib/secret'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
-  if (!process.env.DATABASE_URL) ensureLocalSecret()
+  if (!process.env.DATABASE_URL) ensureLocalSecrets()
   const { embedded } = await ensureDatabase()
   const { bookingPool, closeBookingPool, loadPayload, reindexInventory, reindexSearch } = await import('./lib/content-runtime')
   const payload = await loadPayload()

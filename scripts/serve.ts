@@ -9,9 +9,11 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { InvalidEnvironmentError, parseEnv, siteUrlRefusal } from '../src/config/env'
+import { InvalidEnvironmentError, parseEnv } from '../src/config/env'
 import { serveInThisProcess } from '../src/server/http-server'
 import { serverLogger } from '../src/server/server-log'
+
+import { refuseUnsafeStart } from './lib/start-checks'
 
 async function main() {
   const portFlag = process.argv.indexOf('--port')
@@ -20,11 +22,7 @@ async function main() {
   if (portFlag > 0) process.env.PORT = process.argv[portFlag + 1]
   const config = parseEnv(process.env)
   const port = config.PORT
-  const refusal = siteUrlRefusal(process.env)
-  if (refusal) {
-    serverLogger().fatal(refusal)
-    process.exit(1)
-  }
+  refuseUnsafeStart()
   const dev = process.argv.includes('--dev')
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   await serveInThisProcess({ port, dir, dev })

@@ -6,23 +6,29 @@
  */
 import fs from 'node:fs'
 
-import { parseEnv, siteUrlRefusal } from '../src/config/env'
+import { parseEnv } from '../src/config/env'
 import { serverLogger } from '../src/server/server-log'
 import { ensureDatabase } from './lib/database'
 import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, run, serverCommand } from './lib/processes'
-import { ensureLocalSecret } from './lib/secret'
+import { ensureLocalSecrets } from './lib/secret'
+import { enableDemoPaymentsOnOwnCopy, refuseUnsafeStart } from './lib/start-checks'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
-  if (!process.env.DATABASE_URL) ensureLocalSecret()
-  const config = parseEnv(process.env)
-  // Before anything starts: a deployment (a real database) must say where people reach it.
-  const refusal = siteUrlRefusal(process.env)
-  if (refusal) {
-    serverLogger().fatal(refusal)
-    process.exit(1)
+  // The embedded database is this machine's own copy: its secrets are generated into .data/, and
+  // without live payment settings it is a demonstration (issue 23 point 3). A deployment (a real
+  // database) sets both itself.
+  let demonstration = false
+  if (!process.env.DATABASE_URL) {
+    ensureLocalSecrets()
+    demonstration = enableDemoPaymentsOnOwnCopy()
   }
+  // Before anything starts: a deployment must say where people reach it, take real payments (or say
+  // it is a demonstration) and have secrets of its own.
+  refuseUnsafeStart()
+  const config = parseEnv(process.env)
+  if (demonstration) serverLogger().info('A demonstration (DEMO_PAYMENTS=on): payments take no money (the built-in test card service) and every page says so; docs/operations.md, Taking real payments, says how to take real ones')
   // The embedded defaults serve http://localhost:{PORT}; the web server is told so, since it sees
   // the DATABASE_URL of the embedded database set below and would otherwise take itself for a deployment.
   process.env.SITE_URL = config.SITE_URL

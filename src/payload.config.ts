@@ -57,6 +57,9 @@ export default buildConfig({
         auditLog: { Component: '/admin/audit-log-view#AuditLogView', path: '/audit-log' },
       },
       afterNavLinks: ['/admin/email-outbox-nav-link#EmailOutboxNavLink', '/admin/audit-log-nav-link#AuditLogNavLink'],
+      // A demonstration (DEMO_PAYMENTS=on) says so here too, signed in or not (decision 0033).
+      header: ['/admin/demonstration-banner#AdminDemonstrationBanner'],
+      beforeLogin: ['/admin/demonstration-banner#AdminDemonstrationBanner'],
     },
   },
   // Anonymous REST reads get a capped page and depth (issue 10 point 8; src/content/public-api-limits.ts).

@@ -3,16 +3,33 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * On the embedded defaults (a developer's or demo machine) there is no operator to set
- * PAYLOAD_SECRET, so one is generated once and kept beside the embedded data. A deployment sets
- * its own; production start-up fails without one (src/config/env.ts).
+ * The secrets an installation keeps beside its embedded data, each under its own file in .data/:
+ * the variable each one fills when it is unset.
  */
-export function ensureLocalSecret(dataRoot = '.data'): void {
-  if (process.env.PAYLOAD_SECRET) return
-  const file = path.resolve(dataRoot, 'payload-secret')
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+const LOCAL_SECRETS = [
+  { variable: 'PAYLOAD_SECRET', file: 'payload-secret' },
+  { variable: 'COUNCIL_PAYMENT_STATUS_SECRET', file: 'payment-status-secret' },
+] as const
+
+/**
+ * On the embedded defaults (a developer's or demo machine) there is no operator to set the
+ * secrets, so each is generated once per installation and kept beside the embedded data: never a
+ * constant in the source (issue 23 point 3). A deployment sets its own; a production start refuses
+ * a missing or published one (src/config/production-start.ts).
+ */
+export function ensureLocalSecrets(dataRoot = '.data'): void {
+  for (const { variable, file } of LOCAL_SECRETS) {
+    if (process.env[variable]) continue
+    const location = path.resolve(dataRoot, file)
+    if (!fs.existsSync(location)) {
+      fs.mkdirSync(path.dirname(location), { recursive: true })
+      // 'wx': two starts at once keep the first one's secret rather than each writing its own.
+      try {
+        fs.writeFileSync(location, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      }
+    }
+    process.env[variable] = fs.readFileSync(location, 'utf8').trim()
   }
-  process.env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
 }

@@ -20,6 +20,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(InvalidEnvironmentError)
   })
 
+  it('has no secret in the source: one left unset is random for the process, the same on every read', () => {
+    const first = parseEnv({})
+    const again = parseEnv({})
+    expect(first.PAYLOAD_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.COUNCIL_PAYMENT_STATUS_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.COUNCIL_PAYMENT_STATUS_SECRET).not.toBe(first.PAYLOAD_SECRET)
+    expect(again.PAYLOAD_SECRET).toBe(first.PAYLOAD_SECRET)
+    expect(again.COUNCIL_PAYMENT_STATUS_SECRET).toBe(first.COUNCIL_PAYMENT_STATUS_SECRET)
+    expect([first.PAYLOAD_SECRET, first.COUNCIL_PAYMENT_STATUS_SECRET]).not.toContain('development-only-payment-status-secret')
+    expect(parseEnv({ COUNCIL_PAYMENT_STATUS_SECRET: 's'.repeat(20) }).COUNCIL_PAYMENT_STATUS_SECRET).toBe('s'.repeat(20))
+  })
+
+  it('reads DEMO_PAYMENTS as on or off, off unless set', () => {
+    expect(parseEnv({}).DEMO_PAYMENTS).toBe('off')
+    expect(parseEnv({ DEMO_PAYMENTS: 'on' }).DEMO_PAYMENTS).toBe('on')
+    expect(() => parseEnv({ DEMO_PAYMENTS: 'yes' })).toThrow(/DEMO_PAYMENTS/)
+  })
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ PORT: '' }).PORT).toBe(3000)
   })

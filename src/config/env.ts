@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { z } from 'zod'
 
 import { RETENTION_DAYS_DEFAULT, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../domain/retention'
@@ -7,8 +9,6 @@ import { RETENTION_DAYS_DEFAULT, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '
  * Development gets sensible defaults; production fails fast on anything unsafe
  * (the README lists every variable with its default).
  */
-const DEV_SECRET = 'development-only-secret-change-me-0123456789'
-
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -122,7 +122,11 @@ const envSchema = z
       .default('/test-card-payment/pay'),
     /** The provider's server-to-server status query; the built-in test service's on SITE_URL by default. */
     COUNCIL_PAYMENT_STATUS_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Shared secret sent with every status query (and the test service's refunds). Never logged. */
+    /**
+     * Shared secret sent with every status query (and the test service's refunds). Never logged.
+     * Required by a production start that may take a council payment (production-start.ts); unset
+     * elsewhere, a random one for this process only (`npm start` and `npm run dev` keep one in .data/).
+     */
     COUNCIL_PAYMENT_STATUS_SECRET: z.string().min(16, 'COUNCIL_PAYMENT_STATUS_SECRET must be at least 16 characters').optional(),
     /** How long a status query may take before it counts as 'ask again later'. */
     COUNCIL_PAYMENT_STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -135,6 +139,13 @@ const envSchema = z
      * COUNCIL_PAYMENT_LIVE_HOSTS is set; 'on' always; 'off' never. Off, it answers 404.
      */
     TEST_CARD_PAYMENT_SERVICE: z.enum(['on', 'off']).optional(),
+    /**
+     * A demonstration that takes no real money (issue 23 point 3, decision 0033): 'on' lets a
+     * production start take payments through the built-in test card service or the GOV.UK Pay fake,
+     * and every page then says so. A production start refuses either without it
+     * (src/config/production-start.ts). `npm start` on the embedded database turns it on itself.
+     */
+    DEMO_PAYMENTS: z.enum(['on', 'off']).default('off'),
     /**
      * The SMTP server confirmation e-mails go through (src/integrations/email, decision 0023), e.g.
      * smtp://user:password@mail.example:587 or smtps://... Unset, messages are rendered and kept in
@@ -203,8 +214,22 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; COUNCIL_PAYMENT_STATUS_SECRET: string; SITE_URL: string }
 
-/** The status query's secret in development and tests only (production with live hosts must set its own). */
-export const DEV_PAYMENT_STATUS_SECRET = 'development-only-payment-status-secret'
+/**
+ * A secret the environment leaves unset, outside a production start that requires it: random, made
+ * once per process, so no secret is ever a constant in the source (issue 23 point 3). It signs
+ * nothing that must outlive the process; `npm start` and `npm run dev` keep theirs in .data/
+ * (scripts/lib/secret.ts), a deployment sets its own.
+ */
+const processSecrets = new Map<string, string>()
+
+function processSecret(name: string): string {
+  let secret = processSecrets.get(name)
+  if (!secret) {
+    secret = randomBytes(32).toString('hex')
+    processSecrets.set(name, secret)
+  }
+  return secret
+}
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly issues: string[]) {
@@ -222,10 +247,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     ...result.data,
-    PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? DEV_SECRET,
+    PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? processSecret('PAYLOAD_SECRET'),
     // The address it serves (issue 22 point 2): `PORT=3100 npm start` lives at localhost:3100.
     SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`,
-    COUNCIL_PAYMENT_STATUS_SECRET: result.data.COUNCIL_PAYMENT_STATUS_SECRET ?? DEV_PAYMENT_STATUS_SECRET,
+    COUNCIL_PAYMENT_STATUS_SECRET: result.data.COUNCIL_PAYMENT_STATUS_SECRET ?? processSecret('COUNCIL_PAYMENT_STATUS_SECRET'),
   }
 }
 

@@ -11,7 +11,7 @@ import { bookingPool } from '../booking/db/pool.server'
 import { databaseUrl } from '../db/database-url'
 import { councilPaymentSettingsFrom } from '../integrations/payment/council-payment-settings'
 import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-fake'
-import { GOVUK_PAY_FAKE_API_KEY, GOVUK_PAY_FAKE_PREFIX, GOVUK_PAY_FAKE_WEBHOOK_SECRET, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
+import { GOVUK_PAY_FAKE_PREFIX, govUkPayFakeCredentials, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
 import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
 
 import { sharedCacheDirectives } from './cache-policy'
@@ -209,12 +209,13 @@ export async function createWebServer(
   // The local fake of GOV.UK Pay (GOVUK_PAY_FAKE=on): its pages at the site's own address, its API
   // and webhooks on this server's port, so the adapter and the webhook route speak HTTP to it.
   const settings = env()
+  const fakeCredentials = govUkPayFakeCredentials(settings)
   const govUkPayFake =
     settings.GOVUK_PAY_FAKE === 'on'
       ? createGovUkPayFake({
-          apiKey: GOVUK_PAY_FAKE_API_KEY,
+          apiKey: fakeCredentials.apiKey,
           publicUrl: `${settings.SITE_URL.replace(/\/+$/, '')}${GOVUK_PAY_FAKE_PREFIX}`,
-          webhook: { url: `http://127.0.0.1:${settings.PORT}${bookingApiPaths.govUkPayWebhook()}`, secret: GOVUK_PAY_FAKE_WEBHOOK_SECRET },
+          webhook: { url: `http://127.0.0.1:${settings.PORT}${bookingApiPaths.govUkPayWebhook()}`, secret: fakeCredentials.webhookSecret },
         })
       : null
   const api = createBookingApi(deps, {

@@ -5,6 +5,8 @@
  * production build served by scripts/serve.ts. 127.0.0.1 is the one "live" host, so the maintenance
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
+import { randomBytes } from 'node:crypto'
+
 import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand } from '../../scripts/lib/processes'
 import { createTestDatabase } from '../support/test-database'
 
@@ -22,7 +24,13 @@ async function main() {
   const database = await createTestDatabase('e2e')
   Object.assign(process.env, {
     DATABASE_URL: database.url,
-    PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123456789',
+    // Secrets random for the run, never constants in the source (issue 23 point 3).
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    COUNCIL_PAYMENT_STATUS_SECRET: randomBytes(32).toString('hex'),
+    // A production build paying through the built-in test card service (and the second instance
+    // through the GOV.UK Pay fake): a demonstration, which a production start refuses without this,
+    // and which every page then says (tests/e2e/demonstration.spec.ts).
+    DEMO_PAYMENTS: 'on',
     SITE_URL: `http://localhost:${port}`,
     LIVE_HOSTS: '127.0.0.1',
     // The site's e-mails go to the test's own SMTP peer (support/mail-catcher.ts).

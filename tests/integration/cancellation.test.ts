@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 const checkoutAt = (minutes = 0) =>
   createCheckoutService({ pool: bookingPool(), provider, siteUrl: 'https://events.example.gov.uk', log: quiet, clock: () => new Date(Date.now() + minutes * 60_000) })
-const SECRET = 'cancellation-links-secret-0123456789abcdef'
+const SECRET = randomBytes(32).toString('hex')
 const cancellations = (withProvider = provider) => createCancellationService({ pool, provider: withProvider, offers, linkSecret: () => SECRET })
 
 /** A booking of `tickets` tickets at £12.50, paid through GOV.UK Pay and confirmed. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -21,7 +22,7 @@ import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from 
  * address; GOV.UK Pay's signed webhooks are a second path to the same confirmation, once.
  */
 const API_KEY = 'api_test_checkout_key'
-const SECRET = 'checkout-webhook-secret'
+const SECRET = randomBytes(32).toString('hex')
 const SITE = 'https://events.example.gov.uk'
 let pool: pg.Pool
 let base: string

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -28,7 +29,7 @@ import { FakePaymentProvider } from './support/fake-payment-provider'
  * server behind the real council adapter for the timeout.
  */
 let pool: pg.Pool
-const SECRET = 'integration-outcome-status-secret'
+const SECRET = randomBytes(32).toString('hex')
 
 /** The fake provider, whose status query can also fail to connect for a payment, as a network would. */
 class OutageProvider extends FakePaymentProvider {

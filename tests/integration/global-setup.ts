@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type { TestProject } from 'vitest/node'
 
 import { createTestDatabase, startTestDatabaseServer } from '../support/test-database'
@@ -12,7 +14,9 @@ export default async function setup(project: TestProject) {
   const server = await startTestDatabaseServer()
   const database = await createTestDatabase('integration', server.url)
   process.env.DATABASE_URL = database.url
-  process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef'
+  // Random for each run, never a constant in the source (issue 23 point 3); the test files'
+  // workers inherit it.
+  process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
   project.provide('databaseUrl', database.url)
   project.provide('databaseServerUrl', server.url)
   return async () => {

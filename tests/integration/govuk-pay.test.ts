@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -15,7 +15,7 @@ import type { PaymentRequest } from '../../src/integrations/payment/payment-prov
  * retried without a second payment, refunds, and webhooks signed as GOV.UK Pay signs them.
  */
 const API_KEY = 'api_test_fake_key'
-const SECRET = 'webhook-signing-secret'
+const SECRET = randomBytes(32).toString('hex')
 let fake: GovUkPayFake
 // The fake's clock: the rate limit counts creations per second of it.
 let fakeNow = Date.now()

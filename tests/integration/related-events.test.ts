@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -48,7 +49,7 @@ async function createEvent(name: string, data: { categories: number[]; days: num
 
 beforeAll(async () => {
   process.env.DATABASE_URL ??= inject('databaseUrl')
-  process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef'
+  process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
   process.env.MEDIA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'related-test-media-'))
   const [{ getPayload }, { default: config }, { migrations }, { migrateBookingSchema }] = await Promise.all([
     import('payload'),

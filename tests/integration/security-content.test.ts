@@ -216,7 +216,7 @@ describe('no demo logins in production (issue 10 point 5)', () => {
             ...process.env,
             NODE_ENV: 'production',
             DATABASE_URL: url,
-            PAYLOAD_SECRET: 'security-test-secret-0123456789abcdef0123',
+            PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
             MEDIA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'security-media-')),
             PRIVATE_FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'security-private-')),
             LOG_LEVEL: 'warn',

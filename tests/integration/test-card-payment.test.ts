@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { request as httpRequest, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 
@@ -20,7 +21,7 @@ import { migratedBookingDatabase } from './support/booking-factory'
  * environment uses, on a real PostgreSQL, and the council adapter's status query and refunds against
  * it. 'live.example.test' is configured as a live host, where the service must not be reachable.
  */
-const SECRET = 'integration-test-payment-secret'
+const SECRET = randomBytes(32).toString('hex')
 const LIVE_HOST = 'live.example.test'
 
 let web: { server: Server; api: BookingApiApp }

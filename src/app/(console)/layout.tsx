@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { currentStaffUser } from '@/console/auth.server'
+import { isDemonstration } from '@/config/demonstration'
 import { env } from '@/config/env'
 import { getShellData } from '@/site/shell-data.server'
 import { FrontendSupportedScript, SiteShell, TOP_ANCHOR_ID } from '@/ui/shell'
@@ -42,7 +43,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       <body className="govuk-template__body" suppressHydrationWarning>
         <FrontendSupportedScript nonce={nonce} />
         <div id={TOP_ANCHOR_ID}>
-          <SiteShell data={shellData} variant="default" logout={user ? { action: logOut } : undefined}>
+          <SiteShell data={shellData} variant="default" logout={user ? { action: logOut } : undefined} demonstration={isDemonstration(env())}>
             {children}
           </SiteShell>
         </div>

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { logOut } from '@/app/(console)/actions'
+import { isDemonstration } from '@/config/demonstration'
 import { env, isLiveHost } from '@/config/env'
 import { currentStaffUser } from '@/console/auth.server'
 import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
@@ -82,6 +83,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             }
             // Spec 000 section 2: the header has 'Log out' for authenticated users (staff).
             logout={staffUser ? { action: logOut } : undefined}
+            demonstration={isDemonstration(env())}
           >
             {children}
           </SiteShellForPath>

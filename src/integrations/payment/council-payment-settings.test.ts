@@ -15,6 +15,17 @@ describe('council payment settings', () => {
     expect(isTestServiceServed('localhost:3000', settings)).toBe(true)
   })
 
+  it('serve the test service nowhere in production unless it is a demonstration (issue 23 point 3)', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'p'.repeat(32), COUNCIL_PAYMENT_LIVE_HOSTS: 'events.example.gov.uk', COUNCIL_PAYMENT_LIVE_URL: 'https://pay.example.gov.uk/form', COUNCIL_PAYMENT_STATUS_URL: 'https://pay.example.gov.uk/status', COUNCIL_PAYMENT_STATUS_SECRET: 's'.repeat(32) }
+    const live = councilPaymentSettingsFrom(parseEnv(production))
+    expect(live.testService).toBe('off')
+    expect(isTestServiceServed('staging.example.gov.uk', live)).toBe(false)
+    // Even switched on (which a production start refuses without DEMO_PAYMENTS=on).
+    expect(isTestServiceServed('staging.example.gov.uk', councilPaymentSettingsFrom(parseEnv({ ...production, TEST_CARD_PAYMENT_SERVICE: 'on' })))).toBe(false)
+    const demonstration = councilPaymentSettingsFrom(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'p'.repeat(32), DEMO_PAYMENTS: 'on' }))
+    expect(isTestServiceServed('localhost:3000', demonstration)).toBe(true)
+  })
+
   it('read live host names without ports, in lower case', () => {
     const settings = councilPaymentSettingsFrom(parseEnv({ COUNCIL_PAYMENT_LIVE_HOSTS: 'Events.Example.gov.uk, www.example.gov.uk:443 ,' }))
     expect(settings.liveHosts).toEqual(['events.example.gov.uk', 'www.example.gov.uk'])

@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env'
+import { isDemonstration } from '../../config/demonstration'
 
 /**
  * The council card-payment settings (env.ts COUNCIL_PAYMENT_*, TEST_CARD_PAYMENT_SERVICE) in the
@@ -17,7 +18,10 @@ export interface CouncilPaymentSettings {
   statusUrl: string
   statusSecret: string
   statusTimeoutMs: number
-  /** TEST_CARD_PAYMENT_SERVICE as set; undefined: served unless live hosts are configured. */
+  /**
+   * TEST_CARD_PAYMENT_SERVICE as set; undefined: served unless live hosts are configured. A
+   * production server that is not a demonstration never serves it (decision 0033).
+   */
   testService?: 'on' | 'off'
 }
 
@@ -62,8 +66,19 @@ export function councilPaymentSettingsFrom(settings: Env): CouncilPaymentSetting
     statusUrl: settings.COUNCIL_PAYMENT_STATUS_URL ?? new URL(testCardPaymentPaths.status, settings.SITE_URL).href,
     statusSecret: settings.COUNCIL_PAYMENT_STATUS_SECRET,
     statusTimeoutMs: settings.COUNCIL_PAYMENT_STATUS_TIMEOUT_MS,
-    ...(settings.TEST_CARD_PAYMENT_SERVICE ? { testService: settings.TEST_CARD_PAYMENT_SERVICE } : {}),
+    ...testServiceSwitch(settings),
   }
+}
+
+/**
+ * The test service's switch: as set, and 'off' in production unless this is a demonstration
+ * (issue 23 point 3). A production start refuses TEST_CARD_PAYMENT_SERVICE=on without
+ * DEMO_PAYMENTS=on (src/config/production-start.ts); this keeps the service shut even for a server
+ * started some other way.
+ */
+function testServiceSwitch(settings: Pick<Env, 'NODE_ENV' | 'TEST_CARD_PAYMENT_SERVICE' | 'DEMO_PAYMENTS'>): Pick<CouncilPaymentSettings, 'testService'> {
+  if (settings.NODE_ENV === 'production' && !isDemonstration(settings)) return { testService: 'off' }
+  return settings.TEST_CARD_PAYMENT_SERVICE ? { testService: settings.TEST_CARD_PAYMENT_SERVICE } : {}
 }
 
 /** Whether payments made through this host go to the council's live page (spec 000 section 7). */

@@ -18,6 +18,8 @@ export interface SiteShellForPathProps {
   /** The translate and rate-this-page widgets, when configured (PageWidgets). */
   pageWidgets?: ReactNode
   logout?: LogoutControl
+  /** A demonstration that takes no real money (DEMO_PAYMENTS=on): every page says so. */
+  demonstration?: boolean
   children: ReactNode
 }
 
@@ -30,7 +32,7 @@ export interface SiteShellForPathProps {
  * (docs/decisions/0005-shell-follows-the-path-on-the-client.md). On the server, usePathname() gives
  * the requested path, so the first HTML is already right and works without JavaScript.
  */
-export function SiteShellForPath({ data, alerts, dismissedAlertIds, pageWidgets, logout, children }: SiteShellForPathProps) {
+export function SiteShellForPath({ data, alerts, dismissedAlertIds, pageWidgets, logout, demonstration, children }: SiteShellForPathProps) {
   const pathname = usePathname() ?? '/'
   return (
     <SiteShell
@@ -40,6 +42,7 @@ export function SiteShellForPath({ data, alerts, dismissedAlertIds, pageWidgets,
       alerts={<AlertBanner alerts={alerts} pathname={pathname} dismissedIds={dismissedAlertIds} />}
       pageWidgets={pageWidgets}
       logout={logout}
+      demonstration={demonstration}
     >
       {children}
     </SiteShell>

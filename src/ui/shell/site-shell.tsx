@@ -4,6 +4,7 @@ import { AdultLearningFooter } from './adult-learning-footer'
 import { AdultLearningHeader } from './adult-learning-header'
 import { BackToTop } from './back-to-top'
 import { Breadcrumbs } from './breadcrumbs'
+import { DemonstrationBanner } from './demonstration-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
@@ -29,6 +30,8 @@ export interface SiteShellProps {
   backToTop?: boolean
   /** The translate and rate-this-page widgets, drawn between main and the footer (PageWidgets). */
   pageWidgets?: ReactNode
+  /** A demonstration that takes no real money (DEMO_PAYMENTS=on): the banner saying so tops the page. */
+  demonstration?: boolean
   children: ReactNode
 }
 
@@ -49,6 +52,7 @@ export function SiteShell({
   fullWidth = false,
   backToTop = true,
   pageWidgets,
+  demonstration = false,
   children,
 }: SiteShellProps) {
   const header =
@@ -98,6 +102,7 @@ export function SiteShell({
   return (
     <div className={`app-shell ${themeClassName(variant)}`}>
       <SkipLink />
+      {demonstration ? <DemonstrationBanner /> : null}
       {header}
       {fullWidth ? (
         <>

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +12,7 @@ import { inject } from 'vitest'
  */
 export async function seededPayload(now: Date): Promise<Payload> {
   process.env.DATABASE_URL ??= inject('databaseUrl')
-  process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef'
+  process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
   // Uploads go to throwaway directories, not the developer's .data/media: one pair per run's
   // database, shared by every test file. The seed is idempotent, so only the first file to seed
   // writes the files; a directory of each file's own would leave the later files' records with no file.

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AdminDemonstrationBanner as AdminDemonstrationBanner_74af94102e77d9c25b2c168a2e3d3567 } from '../../../admin/demonstration-banner'
 import { EmailOutboxNavLink as EmailOutboxNavLink_ac35454ff52ebdf556ad086ba1054366 } from '../../../admin/email-outbox-nav-link'
 import { AuditLogNavLink as AuditLogNavLink_b44083d17ce9aaf1a5b147732c41f159 } from '../../../admin/audit-log-nav-link'
 import { EmailOutboxView as EmailOutboxView_f050e12621232f126704677831678b80 } from '../../../admin/email-outbox-view'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/demonstration-banner#AdminDemonstrationBanner": AdminDemonstrationBanner_74af94102e77d9c25b2c168a2e3d3567,
   "/admin/email-outbox-nav-link#EmailOutboxNavLink": EmailOutboxNavLink_ac35454ff52ebdf556ad086ba1054366,
   "/admin/audit-log-nav-link#AuditLogNavLink": AuditLogNavLink_b44083d17ce9aaf1a5b147732c41f159,
   "/admin/email-outbox-view#EmailOutboxView": EmailOutboxView_f050e12621232f126704677831678b80,

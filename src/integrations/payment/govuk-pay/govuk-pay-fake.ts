@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { DEMONSTRATION_LABEL, DEMONSTRATION_TAG, DEMONSTRATION_TEXT } from '../../../config/demonstration'
+
 import { createPaymentBody, GOVUK_PAY_CODES, GOVUK_PAY_TOO_MANY_REQUESTS, refundBody, type GovUkPayment, type GovUkPayWebhookMessage, type GovUkRefund } from './govuk-pay-api'
 import { PAY_SIGNATURE_HEADER, webhookSignature } from './webhook-signature'
 
@@ -21,6 +23,12 @@ export interface GovUkPayFakeOptions {
   webhook?: { url: string; secret: string }
   clock?: () => Date
 }
+
+/**
+ * The banner every page of a demonstration carries (decision 0033): the fake never takes money, and
+ * a production server serves it only as a demonstration, so its card page always carries it.
+ */
+const DEMONSTRATION_BANNER = `<div role="region" aria-label="${DEMONSTRATION_LABEL}" style="border-bottom:1px solid #b1b4b6;padding:.5rem 0;margin-bottom:1rem"><p><strong style="background:#cce2d8;color:#005a30;padding:2px 8px;margin-right:10px">${DEMONSTRATION_TAG}</strong>${DEMONSTRATION_TEXT}</p></div>`
 
 /** Cards the hosted page knows (GOV.UK Pay's own test cards). */
 export const GOVUK_PAY_FAKE_CARDS = { success: '4444333333333333', declined: '4000000000000002', error: '4000000000000119' } as const
@@ -247,7 +255,7 @@ export function createGovUkPayFake(options: GovUkPayFakeOptions): GovUkPayFake {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy })
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Enter card details - GOV.UK Pay (test)</title>
 <style>body{font-family:Arial,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#0b0c0c}label{display:block;font-weight:bold;margin:1rem 0 .3rem}input{font-size:1.2rem;padding:.3rem;width:100%;max-width:20rem;border:2px solid #0b0c0c}button{font-size:1.1rem;margin:1rem 1rem 0 0;padding:.5rem 1rem}.pay{background:#00703c;color:#fff;border:0}</style></head>
-<body><main><p>GOV.UK Pay (local test service)</p><h1>Enter card details</h1><p>${escape(found.payment.description)}</p><p>Total amount: <strong>${amount}</strong></p>
+<body>${DEMONSTRATION_BANNER}<main><p>GOV.UK Pay (local test service)</p><h1>Enter card details</h1><p>${escape(found.payment.description)}</p><p>Total amount: <strong>${amount}</strong></p>
 <form method="post"><label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number">
 <button class="pay" type="submit" name="action" value="pay">Continue</button><button type="submit" name="action" value="cancel">Cancel payment</button></form></main></body></html>`)
   }

@@ -1,25 +1,35 @@
+import { createHmac } from 'node:crypto'
+
 import type { Env } from '../../../config/env'
 
 import type { GovUkPaySettings } from './govuk-pay'
 
-/** Where the local fake is served on this server (GOVUK_PAY_FAKE=on), and the key it accepts. */
+/** Where the local fake is served on this server (GOVUK_PAY_FAKE=on). */
 export const GOVUK_PAY_FAKE_PREFIX = '/govuk-pay-fake'
-export const GOVUK_PAY_FAKE_API_KEY = 'api_test_local_fake_key'
-export const GOVUK_PAY_FAKE_WEBHOOK_SECRET = 'local-fake-webhook-secret'
+
+/**
+ * The key the local fake accepts and the secret it signs its webhooks with: derived from this
+ * installation's PAYLOAD_SECRET, never constants in the source (issue 23 point 3), since anyone who
+ * knew them could refund any of the fake's payments or forge a webhook that confirms a booking.
+ */
+export function govUkPayFakeCredentials(settings: Pick<Env, 'PAYLOAD_SECRET'>): { apiKey: string; webhookSecret: string } {
+  const derive = (purpose: string) => createHmac('sha256', settings.PAYLOAD_SECRET).update(`govuk-pay-fake:${purpose}`).digest('hex')
+  return { apiKey: `api_test_${derive('api-key')}`, webhookSecret: derive('webhook-secret') }
+}
 
 export function isGovUkPayFakePath(url: string | undefined): boolean {
   return url === GOVUK_PAY_FAKE_PREFIX || (url?.startsWith(`${GOVUK_PAY_FAKE_PREFIX}/`) ?? false)
 }
 
 /** The adapter's settings from the environment: the real service, or the fake on this server's own address. */
-export function govUkPaySettingsFrom(settings: Pick<Env, 'GOVUK_PAY_FAKE' | 'GOVUK_PAY_API_URL' | 'GOVUK_PAY_API_KEY' | 'SITE_URL' | 'PORT'>): GovUkPaySettings {
-  if (settings.GOVUK_PAY_FAKE === 'on') return { baseUrl: `http://127.0.0.1:${settings.PORT}${GOVUK_PAY_FAKE_PREFIX}`, apiKey: GOVUK_PAY_FAKE_API_KEY }
+export function govUkPaySettingsFrom(settings: Pick<Env, 'GOVUK_PAY_FAKE' | 'GOVUK_PAY_API_URL' | 'GOVUK_PAY_API_KEY' | 'SITE_URL' | 'PORT' | 'PAYLOAD_SECRET'>): GovUkPaySettings {
+  if (settings.GOVUK_PAY_FAKE === 'on') return { baseUrl: `http://127.0.0.1:${settings.PORT}${GOVUK_PAY_FAKE_PREFIX}`, apiKey: govUkPayFakeCredentials(settings).apiKey }
   return { baseUrl: settings.GOVUK_PAY_API_URL, apiKey: settings.GOVUK_PAY_API_KEY ?? '' }
 }
 
 /** The secret webhooks are signed with: the fake's own when it is on. */
-export function govUkPayWebhookSecretFrom(settings: Pick<Env, 'GOVUK_PAY_FAKE' | 'GOVUK_PAY_WEBHOOK_SECRET'>): string {
-  return settings.GOVUK_PAY_FAKE === 'on' ? GOVUK_PAY_FAKE_WEBHOOK_SECRET : (settings.GOVUK_PAY_WEBHOOK_SECRET ?? '')
+export function govUkPayWebhookSecretFrom(settings: Pick<Env, 'GOVUK_PAY_FAKE' | 'GOVUK_PAY_WEBHOOK_SECRET' | 'PAYLOAD_SECRET'>): string {
+  return settings.GOVUK_PAY_FAKE === 'on' ? govUkPayFakeCredentials(settings).webhookSecret : (settings.GOVUK_PAY_WEBHOOK_SECRET ?? '')
 }
 
 /** Where GOV.UK Pay's card pages are (a payment's next_url). */

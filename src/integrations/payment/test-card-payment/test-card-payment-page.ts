@@ -1,3 +1,4 @@
+import { DEMONSTRATION_LABEL, DEMONSTRATION_TAG, DEMONSTRATION_TEXT } from '../../../config/demonstration'
 import { formatPaymentAmount, PAYMENT_FIELD_NAMES } from '../../../domain/payment'
 import { testCardPaymentPaths } from '../council-payment-settings'
 
@@ -19,6 +20,8 @@ body{margin:0;font-family:arial,sans-serif;color:#0b0c0c;background:#fff;line-he
 .govuk-width-container{max-width:960px;margin:0 15px}@media(min-width:40.0625em){.govuk-width-container{margin:0 30px}}
 @media(min-width:1020px){.govuk-width-container{margin:0 auto}}
 .test-header{background:#0b0c0c;color:#fff;padding:10px 0;font-weight:700;font-size:1.5rem}
+.app-demonstration-banner{border-bottom:1px solid #b1b4b6;padding:10px 0;font-size:1rem}.app-demonstration-banner p{margin:0}
+.govuk-tag{display:inline-block;padding:2px 8px;margin-right:10px;background:#cce2d8;color:#005a30;font-weight:700}
 .govuk-main-wrapper{padding:30px 0 60px}
 .govuk-heading-l{font-size:2.25rem;margin:0 0 30px}.govuk-heading-m{font-size:1.5rem;margin:30px 0 15px}
 .govuk-body{font-size:1.1875rem;margin:0 0 20px}
@@ -41,12 +44,19 @@ body{margin:0;font-family:arial,sans-serif;color:#0b0c0c;background:#fff;line-he
 .govuk-visually-hidden{position:absolute!important;width:1px!important;height:1px!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important}
 `
 
+/**
+ * The banner every page of a demonstration carries (decision 0033). The service never takes real
+ * money, and a production server serves it only as a demonstration, so its pages always carry it.
+ */
+const DEMONSTRATION_BANNER = `<div class="app-demonstration-banner" role="region" aria-label="${escapeHtml(DEMONSTRATION_LABEL)}"><div class="govuk-width-container"><p><strong class="govuk-tag">${escapeHtml(DEMONSTRATION_TAG)}</strong>${escapeHtml(DEMONSTRATION_TEXT)}</p></div></div>`
+
 function layout(title: string, nonce: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style nonce="${escapeHtml(nonce)}">${STYLES}</style></head>
 <body><a class="govuk-skip-link" href="#main">Skip to main content</a>
+${DEMONSTRATION_BANNER}
 <header class="test-header"><div class="govuk-width-container">Test card payment service</div></header>
 <div class="govuk-width-container"><main class="govuk-main-wrapper" id="main">${body}</main></div></body></html>`
 }
