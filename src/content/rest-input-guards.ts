@@ -1,5 +1,9 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { holdsNulByte } from '../domain/validation/nul-byte'
+
+export { holdsNulByte }
+
 /**
  * Input PostgreSQL cannot hold, refused with a 400 before Payload queries (issue 23 point 7).
  * `/api/events/2147483648` (an id past PostgreSQL's integer) and `where[title][like]=%00` (a NUL
@@ -46,15 +50,6 @@ export function whereProblem(where: unknown, key = ''): string | null {
     }
   }
   return null
-}
-
-/** Whether a value (a sort, a body), however nested, holds a NUL byte in a string or a key. */
-export function holdsNulByte(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  // Bodies are bounded (src/server/body-limits.ts); the depth bound keeps a deep one from costing more.
-  if (depth > 64 || value === null || typeof value !== 'object') return false
-  if (Array.isArray(value)) return value.some((item) => holdsNulByte(item, depth + 1))
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNulByte(item, depth + 1))
 }
 
 /**
