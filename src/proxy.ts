@@ -6,7 +6,7 @@ import { govUkPayFormOrigins } from '@/integrations/payment/govuk-pay/govuk-pay-
 import { cacheControlFor } from '@/server/cache-policy'
 import { newNonce, pageContentSecurityPolicy } from '@/server/security-headers'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
-import { refusedPageQuery } from './domain/validation/page-query'
+import { REFUSED_QUERY_HEADER, refusedPageQuery } from './domain/validation/page-query'
 import { readSiteSearchQuery } from './domain/validation/search'
 import { isUnknownEventAddress } from './site/event-address.server'
 
@@ -40,6 +40,8 @@ const isScriptFetch = (request: NextRequest) => request.headers.get('sec-fetch-d
  */
 export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
+  // Only the proxy says a query was cut: a client's own header would put the message in a kept page.
+  headers.delete(REFUSED_QUERY_HEADER)
   const settings = env()
   const { PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, SITE_URL, TRANSLATE_WIDGET_SCRIPT_URL } = settings
   const nonce = newNonce()
@@ -87,6 +89,7 @@ export async function proxy(request: NextRequest) {
     if (refused) {
       const kept = request.nextUrl.clone()
       kept.search = refused.toString()
+      headers.set(REFUSED_QUERY_HEADER, '1')
       return NextResponse.rewrite(kept, { status: 400, request: { headers }, headers: responseHeaders })
     }
     if (isSearchPath(request.nextUrl.pathname) && readSiteSearchQuery(request.nextUrl.searchParams).error) {

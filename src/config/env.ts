@@ -83,8 +83,12 @@ const envSchema = z
     /** Baskets one browser session (the bookingSession cookie) may create per window; 0 turns it off. */
     BASKET_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(0).max(100_000).default(10),
     BASKET_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-    /** Open (unexpired, unconfirmed) baskets one client may hold at once; 0 turns the cap off. */
-    BASKET_OPEN_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(10),
+    /**
+     * Open (unexpired, unconfirmed) baskets one client may hold at once; 0 turns the cap off. Two
+     * (issue 23 point 7): a browser holds one (each checkout gives the last one back), one more for a
+     * second tab; so one client holds at most 2 x BASKET_TICKET_LIMIT tickets (docs/security/booking-api.md).
+     */
+    BASKET_OPEN_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(2),
     /** How often each server purges old baskets (0 turns the purge off on this server). */
     BASKET_PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** How long an expired or emptied basket is kept before the purge removes it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DOCUMENT_ID_MESSAGE, isStorableDocumentId, MAX_DOCUMENT_ID, NUL_BYTE_MESSAGE, refuseUnstorableInput, UnstorableInputError, whereProblem } from './rest-input-guards'
+import { BODY_NUL_BYTE_MESSAGE, DOCUMENT_ID_MESSAGE, holdsNulByte, isStorableDocumentId, isStorablePaging, PAGE_MESSAGE, MAX_DOCUMENT_ID, NUL_BYTE_MESSAGE, refuseUnstorableInput, UnstorableInputError, whereProblem } from './rest-input-guards'
 
 describe('isStorableDocumentId', () => {
   it('takes whole numbers from 1 to the integer maximum, as text or number', () => {
@@ -44,5 +44,32 @@ describe('refuseUnstorableInput', () => {
     expect(thrown).toMatchObject({ status: 400, isPublic: true, name: 'UnstorableInputError', message: DOCUMENT_ID_MESSAGE })
     const args = { id: 7, where: { title: { like: 'yoga' } } }
     expect(run(args)).toBe(args)
+  })
+})
+
+describe('sorts, pages and bodies (issue 23 point 7)', () => {
+  const run = (args: unknown) => (refuseUnstorableInput as (input: { args: unknown }) => unknown)({ args })
+
+  it('finds a NUL byte in a string, a key or a nested value', () => {
+    expect(holdsNulByte('a\u0000')).toBe(true)
+    expect(holdsNulByte(['title', 'x\u0000'])).toBe(true)
+    expect(holdsNulByte({ nested: { ['k\u0000']: 1 } })).toBe(true)
+    expect(holdsNulByte({ email: 'a@example.org', tags: ['x', 2, null] })).toBe(false)
+  })
+
+  it('takes a page and a limit only in the integer range', () => {
+    expect(isStorablePaging(undefined, 1)).toBe(true)
+    expect(isStorablePaging('3', 1)).toBe(true)
+    expect(isStorablePaging(0, 0)).toBe(true)
+    expect(isStorablePaging('0', 1)).toBe(false)
+    expect(isStorablePaging('99999999999999999999', 1)).toBe(false)
+    expect(isStorablePaging('1.5', 1)).toBe(false)
+  })
+
+  it('refuses a sort, a page or a body PostgreSQL cannot take', () => {
+    expect(() => run({ sort: '-title\u0000' })).toThrow(NUL_BYTE_MESSAGE)
+    expect(() => run({ page: '2147483648' })).toThrow(PAGE_MESSAGE)
+    expect(() => run({ data: { email: 'a\u0000' } })).toThrow(BODY_NUL_BYTE_MESSAGE)
+    expect(run({ sort: '-title', page: 2, limit: 10, data: { email: 'a@example.org' } })).toMatchObject({ page: 2 })
   })
 })

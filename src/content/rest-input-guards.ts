@@ -1,10 +1,15 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { holdsNulByte } from '../domain/validation/nul-byte'
+
+export { holdsNulByte }
+
 /**
  * Input PostgreSQL cannot hold, refused with a 400 before Payload queries (issue 23 point 7).
  * `/api/events/2147483648` (an id past PostgreSQL's integer) and `where[title][like]=%00` (a NUL
  * byte, which no text column takes) reached the database, which failed the query: an anonymous 500
- * with a stack trace in the log. Pure checks here; the hook applies them to every collection.
+ * with a stack trace in the log; so did a NUL byte in a sign-in's e-mail and a page past the integer.
+ * Pure checks here; the hook applies them to every collection.
  */
 
 /** The largest value of PostgreSQL's `integer`, the type of every collection's id (serial). */
@@ -12,6 +17,8 @@ export const MAX_DOCUMENT_ID = 2_147_483_647
 
 export const DOCUMENT_ID_MESSAGE = `A document id is a whole number from 1 to ${MAX_DOCUMENT_ID}.`
 export const NUL_BYTE_MESSAGE = 'The query contains a NUL character, which no field can hold. Remove it and try again.'
+export const BODY_NUL_BYTE_MESSAGE = 'The request contains a NUL character, which no field can hold. Remove it and try again.'
+export const PAGE_MESSAGE = `A page number is a whole number from 1 to ${MAX_DOCUMENT_ID}, and a limit from 0 to ${MAX_DOCUMENT_ID}.`
 
 /** Whether an id (from the path, or a where clause on id) names a row an integer key can hold. */
 export function isStorableDocumentId(id: unknown): boolean {
@@ -46,6 +53,16 @@ export function whereProblem(where: unknown, key = ''): string | null {
 }
 
 /**
+ * Whether a page or limit PostgreSQL can take as an OFFSET and LIMIT: unset, or a whole number in
+ * the integer's range (`?page=99999999999999999999` failed the query with a 500).
+ */
+export function isStorablePaging(value: unknown, lowest: number): boolean {
+  if (value === undefined || value === null || value === '') return true
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  return /^\d{1,10}$/.test(text) && Number(text) >= lowest && Number(text) <= MAX_DOCUMENT_ID
+}
+
+/**
  * The 400 for such input. Its own name, so payload.config.ts can log it as one info line (as Payload
  * logs its own NotFound and ValidationError) rather than an error with a stack.
  */
@@ -56,11 +73,17 @@ export class UnstorableInputError extends APIError {
   }
 }
 
-/** Refuses, with a 400 and a plain message, an id or a where clause PostgreSQL cannot take. */
+/**
+ * Refuses, with a 400 and a plain message, what PostgreSQL cannot take: an id, a where clause, a sort
+ * or a page, and a body (`data`: a sign-in, a forgotten password, a document saved) with a NUL byte.
+ */
 export const refuseUnstorableInput: CollectionBeforeOperationHook = ({ args }) => {
-  const asked = args as { id?: unknown; where?: unknown }
+  const asked = args as { id?: unknown; where?: unknown; sort?: unknown; page?: unknown; limit?: unknown; data?: unknown }
   if (asked.id !== undefined && asked.id !== null && !isStorableDocumentId(asked.id)) throw new UnstorableInputError(DOCUMENT_ID_MESSAGE)
   const problem = whereProblem(asked.where)
   if (problem) throw new UnstorableInputError(problem)
+  if (holdsNulByte(asked.sort)) throw new UnstorableInputError(NUL_BYTE_MESSAGE)
+  if (!isStorablePaging(asked.page, 1) || !isStorablePaging(asked.limit, 0)) throw new UnstorableInputError(PAGE_MESSAGE)
+  if (holdsNulByte(asked.data)) throw new UnstorableInputError(BODY_NUL_BYTE_MESSAGE)
   return args
 }

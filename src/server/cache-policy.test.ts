@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheControlFor, hasOnlyImpersonalCookies, isSharedDocumentRequest, isSharedPagePath, isSharedRequest, PRIVATE_NO_STORE, sharedCacheDirectives, type PolicyRequest } from './cache-policy'
+import { signedToken } from '../../tests/support/staff-token'
+
+import {
+  cacheControlFor,
+  dismissedAlertIdsOf,
+  isAnonymousPageRequest,
+  isPayloadRequest,
+  isSharedPagePath,
+  isSharedRequest,
+  PRIVATE_NO_STORE,
+  sharedCacheDirectives,
+  type PolicyRequest,
+} from './cache-policy'
 
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET'): PolicyRequest => {
   const url = new URL(path, 'http://x.invalid')
@@ -21,17 +33,36 @@ describe('isSharedPagePath', () => {
   )
 })
 
-describe('hasOnlyImpersonalCookies', () => {
-  it('accepts no cookie and the basket cookie alone', () => {
-    expect(hasOnlyImpersonalCookies(undefined)).toBe(true)
-    expect(hasOnlyImpersonalCookies('')).toBe(true)
-    expect(hasOnlyImpersonalCookies('basketId=4f0c2d9e-1111-4aaa-8bbb-123456789abc')).toBe(true)
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
+
+describe('isAnonymousPageRequest', () => {
+  it('counts cookies the pages never read, and made-up or expired tokens, as anonymous', () => {
+    for (const cookie of [
+      'basketId=4f0c2d9e-1111-4aaa-8bbb-123456789abc',
+      'bookingSession=abc; basketId=x',
+      'something=1; _ga=GA1.2.3',
+      'payload-token=abc',
+      `payload-token=${signedToken({ id: 1, collection: 'users', exp: inAnHour() }, 'another installation secret, 32+ chars long')}`,
+      `payload-token=${signedToken({ id: 1, collection: 'users', exp: Math.floor(Date.now() / 1000) - 1 })}`,
+    ]) {
+      expect(isAnonymousPageRequest(request('/hals', { cookie })), cookie).toBe(true)
+    }
+    expect(isAnonymousPageRequest(request('/hals', { authorization: 'JWT made.up.token' }))).toBe(true)
   })
 
-  it('refuses the staff session, dismissed alerts or any cookie it does not know', () => {
-    expect(hasOnlyImpersonalCookies('payload-token=abc')).toBe(false)
-    expect(hasOnlyImpersonalCookies('basketId=x; dismissed_alerts=3')).toBe(false)
-    expect(hasOnlyImpersonalCookies('something=1')).toBe(false)
+  it('sees a session signed with the installation secret, in the cookie or an Authorization header', () => {
+    const token = signedToken({ id: 1, collection: 'users', exp: inAnHour() })
+    expect(isAnonymousPageRequest(request('/hals', { cookie: `basketId=1; payload-token=${token}` }))).toBe(false)
+    expect(isAnonymousPageRequest(request('/hals', { authorization: `JWT ${token}` }))).toBe(false)
+    expect(isAnonymousPageRequest(request('/hals', { authorization: `Bearer ${token}` }))).toBe(false)
+  })
+})
+
+describe('dismissedAlertIdsOf', () => {
+  it('reads the valid dismissed ids, sorted and once each', () => {
+    expect(dismissedAlertIdsOf(request('/hals', { cookie: 'dismissed_alerts=7.3.7; x=1' }))).toEqual(['3', '7'])
+    expect(dismissedAlertIdsOf(request('/hals', { cookie: 'dismissed_alerts=%3Cscript%3E' }))).toEqual([])
+    expect(dismissedAlertIdsOf(request('/hals', { cookie: 'basketId=1' }))).toEqual([])
   })
 })
 
@@ -41,11 +72,13 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(request('/'), times)).toBe(shared)
     expect(cacheControlFor(request('/hals?term=pottery&pageIndex=2'), times)).toBe(shared)
     expect(cacheControlFor(request('/hals/pottery', { cookie: 'basketId=1' }), times)).toBe(shared)
+    expect(cacheControlFor(request('/hals/pottery', { cookie: 'bookingSession=s; payload-token=made-up' }), times)).toBe(shared)
     expect(cacheControlFor(request('/events', {}, 'HEAD'), times)).toBe(shared)
   })
 
   it('keeps everything personal private: a session, a dismissed alert, booking, checkout, the console', () => {
-    expect(cacheControlFor(request('/hals', { cookie: 'payload-token=abc' }), times)).toBe(PRIVATE_NO_STORE)
+    const session = `payload-token=${signedToken({ id: 1, collection: 'users', exp: inAnHour() })}`
+    expect(cacheControlFor(request('/hals', { cookie: session }), times)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(request('/hals', { cookie: 'dismissed_alerts=1' }), times)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(request('/booking/pottery'), times)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(request('/checkout'), times)).toBe(PRIVATE_NO_STORE)
@@ -62,7 +95,8 @@ describe('cacheControlFor', () => {
 
   it('keeps server actions private, and a navigation payload private when it carries a session', () => {
     expect(cacheControlFor(request('/hals', { 'next-action': 'abc' }, 'POST'), times)).toBe(PRIVATE_NO_STORE)
-    expect(cacheControlFor(request('/hals?_rsc=1x2y', { cookie: 'payload-token=abc' }), times)).toBe(PRIVATE_NO_STORE)
+    const session = `payload-token=${signedToken({ id: 1, collection: 'users', exp: inAnHour() })}`
+    expect(cacheControlFor(request('/hals?_rsc=1x2y', { cookie: session }), times)).toBe(PRIVATE_NO_STORE)
   })
 
   it('shares without letting anyone keep the page when sharing is turned off', () => {
@@ -90,14 +124,13 @@ describe('sharedCacheDirectives', () => {
   })
 })
 
-describe('isSharedDocumentRequest', () => {
-  it('is a shared request for the whole document, not a navigation payload, prefetch or action', () => {
-    expect(isSharedDocumentRequest(request('/hals?term=pottery'))).toBe(true)
-    expect(isSharedDocumentRequest(request('/hals', { rsc: '1' }))).toBe(false)
-    expect(isSharedDocumentRequest(request('/hals', { 'next-router-prefetch': '1' }))).toBe(false)
-    expect(isSharedDocumentRequest(request('/hals?_rsc=1x2y'))).toBe(false)
-    expect(isSharedDocumentRequest(request('/hals', { 'next-action': 'abc' }))).toBe(false)
-    expect(isSharedDocumentRequest(request('/hals', { cookie: 'payload-token=abc' }))).toBe(false)
+describe('isPayloadRequest', () => {
+  it('tells a navigation payload, prefetch or action from the document', () => {
+    expect(isPayloadRequest(request('/hals?term=pottery'))).toBe(false)
+    expect(isPayloadRequest(request('/hals', { rsc: '1' }))).toBe(true)
+    expect(isPayloadRequest(request('/hals', { 'next-router-prefetch': '1' }))).toBe(true)
+    expect(isPayloadRequest(request('/hals?_rsc=1x2y'))).toBe(true)
+    expect(isPayloadRequest(request('/hals', { 'next-action': 'abc' }))).toBe(true)
   })
 })
 

@@ -1,4 +1,8 @@
+import { env } from '../config/env'
+import { DISMISSED_ALERTS_COOKIE, parseDismissedAlerts } from '../domain/alerts'
 import { LISTINGS } from '../domain/listings'
+
+import { cookieValues, hasSignedStaffToken } from './staff-token'
 
 /**
  * Which answers may be shared, in one place (docs/decisions/0012-live-sold-out-and-cache-headers.md,
@@ -9,14 +13,16 @@ import { LISTINGS } from '../domain/listings'
  * answers `private, no-store`: a staff session, a dismissed alert, booking, checkout, the console,
  * server actions.
  *
+ * What the shared pages read of a request is an allow-list (issue 23 point 6): the staff session
+ * (Payload's token, counted only when it is signed with the installation's secret: staff-token.ts)
+ * and the dismissed-alerts cookie (its valid ids). Every other cookie (the basket's, the booking
+ * session's, analytics) and any made-up token leave the answer the anonymous one.
+ *
  * src/proxy.ts sets the header on every page request; Next.js keeps a Cache-Control that is already
  * on a dynamic page's response (it only fills in its own when none is set). It still writes its own
  * stricter one on server actions, error pages and under `next dev`: all of them unstorable.
  */
 export const PRIVATE_NO_STORE = 'private, no-store'
-
-/** Cookies the shared pages never read (the basket is read by the booking page and the browser). */
-const IMPERSONAL_COOKIES = new Set(['basketId'])
 
 const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.replace(/^\//, '')))
 
@@ -50,39 +56,54 @@ export function isSharedPagePath(pathname: string): boolean {
   return LISTING_SEGMENTS.has(segments[0]!)
 }
 
-/** True when a Cookie header carries nothing a shared page reads (no staff session, no dismissed alert). */
-export function hasOnlyImpersonalCookies(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return true
-  return cookieHeader
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter((name) => name !== '')
-    .every((name) => IMPERSONAL_COOKIES.has(name))
+/**
+ * The alert ids a request has dismissed, as the site layout reads them (parseDismissedAlerts): valid
+ * ids only, sorted, each once. Empty when it has none, or only values the layout ignores.
+ */
+export function dismissedAlertIdsOf(request: PolicyRequest): string[] {
+  const ids = new Set<string>()
+  for (const value of cookieValues(request.header('cookie'), DISMISSED_ALERTS_COOKIE)) {
+    for (const id of parseDismissedAlerts(value)) ids.add(id)
+  }
+  return [...ids].sort()
 }
 
 /**
- * Whether the answer to this request is the one every anonymous visitor gets, and may be shared:
- * a GET or HEAD of a shared page without a cookie the page reads. A client navigation's RSC payload
+ * Whether a request is anonymous as the shared pages see it: it offers no staff session Payload
+ * could accept. Cookies the pages never read, and tokens not signed with PAYLOAD_SECRET, do not
+ * count (a made-up `payload-token` is no session: Payload would refuse it too).
+ */
+export function isAnonymousRequest(request: PolicyRequest): boolean {
+  return !hasSignedStaffToken(request.header, env().PAYLOAD_SECRET)
+}
+
+/**
+ * Whether the answer is the same for every anonymous visitor who dismissed the same alerts: a GET
+ * or HEAD of a shared page, anonymous. Our page cache keeps such answers under the dismissed ids
+ * (page-cache.ts); only those without any are shared with other caches (isSharedRequest).
+ */
+export function isAnonymousPageRequest(request: PolicyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (!isSharedPagePath(request.pathname)) return false
+  return isAnonymousRequest(request)
+}
+
+/**
+ * Whether the answer to this request is the one every anonymous visitor gets, and may be shared
+ * by any cache: an anonymous page request with no dismissed alert (a CDN would key on the URL
+ * only, so a page without a dismissed alert's banner must not reach others). A client navigation's RSC payload
  * counts as well: Next.js strips its router headers and `_rsc` before the proxy runs, so they cannot
  * be told apart there, and an anonymous payload is no more personal than its document. It differs
  * from the document by `_rsc` in the URL and by the `Vary` Next.js sends, and a signed-in person's
  * payload carries the session cookie, which makes it private.
  */
 export function isSharedRequest(request: PolicyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (!isSharedPagePath(request.pathname)) return false
-  return hasOnlyImpersonalCookies(request.header('cookie'))
+  return isAnonymousPageRequest(request) && dismissedAlertIdsOf(request).length === 0
 }
 
-/**
- * A shared request for the whole document: what our page cache keeps and answers. It keys on the
- * URL, host and encoding only, so it leaves navigation payloads, prefetches and server actions (which
- * vary on Next.js's router headers) to Next.js.
- */
-export function isSharedDocumentRequest(request: PolicyRequest): boolean {
-  if (NEXT_INTERNAL_HEADERS.some((name) => request.header(name) !== undefined)) return false
-  if (new URLSearchParams(request.search).has('_rsc')) return false
-  return isSharedRequest(request)
+/** Whether a request asks for Next.js's payload of a page (a client navigation or a prefetch), not its document. */
+export function isPayloadRequest(request: PolicyRequest): boolean {
+  return NEXT_INTERNAL_HEADERS.some((name) => request.header(name) !== undefined) || new URLSearchParams(request.search).has('_rsc')
 }
 
 /** The Cache-Control of a page's answer. */

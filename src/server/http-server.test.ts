@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { announceContentChanged, announceSoldOutChanged, onContentChanged, onSoldOutChanged } from './content-signal'
 import { withPageCache } from './http-server'
 import { PageCache } from './page-cache'
+import { signedToken } from '../../tests/support/staff-token'
 
 /**
  * The page cache in front of a stand-in for Next.js's handler, over real HTTP: the stand-in writes
@@ -88,16 +89,15 @@ describe('withPageCache', () => {
     expect(renders.count).toBe(2)
   })
 
-  it('renders every time for a staff session, a navigation payload, a 404 or an answer that sets a cookie', async () => {
+  it('renders every time for a staff session, a 404 or an answer that sets a cookie', async () => {
     const renders = { count: 0 }
     const base = await serve(streamedPage(renders), newCache())
-    await fetch(`${base}/hals`, { headers: { cookie: 'payload-token=abc' } })
-    await fetch(`${base}/hals`, { headers: { cookie: 'payload-token=abc' } })
-    await fetch(`${base}/hals`, { headers: { rsc: '1' } })
-    await fetch(`${base}/hals`, { headers: { rsc: '1' } })
+    const session = `payload-token=${signedToken({ id: 1, collection: 'users', exp: Math.floor(Date.now() / 1000) + 60 })}`
+    await fetch(`${base}/hals`, { headers: { cookie: session } })
+    await fetch(`${base}/hals`, { headers: { cookie: session } })
     await fetch(`${base}/missing`)
     await fetch(`${base}/missing`)
-    expect(renders.count).toBe(6)
+    expect(renders.count).toBe(4)
 
     const cookieRenders = { count: 0 }
     await closeServer()
@@ -105,6 +105,39 @@ describe('withPageCache', () => {
     await fetch(`${cookieBase}/hals`)
     await fetch(`${cookieBase}/hals`)
     expect(cookieRenders.count).toBe(2)
+  })
+
+  it('answers cookies the page never reads and a made-up session from the cache (issue 23 point 6)', async () => {
+    const renders = { count: 0 }
+    const base = await serve(streamedPage(renders), newCache())
+    await fetch(`${base}/hals`)
+    for (const cookie of ['bookingSession=abc', 'payload-token=made-up', '_ga=1; basketId=2']) {
+      const answer = await fetch(`${base}/hals`, { headers: { cookie } })
+      expect(answer.headers.get('x-page-cache'), cookie).toBe('hit')
+    }
+    expect(renders.count).toBe(1)
+  })
+
+  it('keeps a dismissed-alerts page, private to other caches, under its ids, and an RSC payload apart', async () => {
+    const renders = { count: 0 }
+    const page = (req: IncomingMessage, res: ServerResponse) => {
+      renders.count += 1
+      const payload = req.headers.rsc === '1'
+      res.setHeader('cache-control', /dismissed_alerts/.test(req.headers.cookie ?? '') ? 'private, no-store' : SHARED)
+      res.setHeader('content-type', payload ? 'text/x-component' : 'text/html; charset=utf-8')
+      res.end(`render ${renders.count}`)
+    }
+    const base = await serve(page, newCache())
+    const text = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${base}/hals`, { headers })
+      return `${answer.headers.get('x-page-cache')} ${await answer.text()}`
+    }
+    expect(await text({ cookie: 'dismissed_alerts=7' })).toBe('miss render 1')
+    expect(await text({ cookie: 'dismissed_alerts=7; other=1' })).toBe('hit render 1')
+    expect(await text({})).toBe('miss render 2')
+    expect(await text({ rsc: '1' })).toBe('miss render 3')
+    expect(await text({ rsc: '1', cookie: 'bookingSession=x' })).toBe('hit render 3')
+    expect(await text({})).toBe('hit render 2')
   })
 
   it('renders afresh after a content change empties the cache', async () => {

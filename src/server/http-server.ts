@@ -14,14 +14,14 @@ import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-
 import { GOVUK_PAY_FAKE_PREFIX, govUkPayFakeCredentials, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
 import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
 
-import { sharedCacheDirectives } from './cache-policy'
+import { PRIVATE_NO_STORE, sharedCacheDirectives } from './cache-policy'
 import { bookingApiPaths } from '../domain/paths'
 
 import { bodyLimitOf, withBoundedBody } from './body-limits'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustFunction } from './client-address'
 import { listenForContentChanges } from './content-notify'
 import { onContentChanged, onSoldOutChanged } from './content-signal'
-import { isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
+import { isDismissedAlertsKey, isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 import { refusalOf, type Refusal } from './request-guards'
 import { securityHeadersMiddleware } from './security-headers'
 import { answerSelfCheck, isSelfCheckRequest, logSelfCheck } from './site-self-check'
@@ -60,7 +60,7 @@ const CACHE_HEADER = 'x-page-cache'
  * shared cache to (cache-policy.ts), for its s-maxage. The chunks are recorded as written:
  * compressed when Next.js compressed them, which is why the key holds the request's Accept-Encoding.
  */
-function recordAnswer(res: ServerResponse, keep: (page: CachedPage, ttlMs: number) => void): void {
+function recordAnswer(res: ServerResponse, key: string, keep: (page: CachedPage, ttlMs: number) => void): void {
   const chunks: Buffer[] = []
   const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
@@ -82,16 +82,28 @@ function recordAnswer(res: ServerResponse, keep: (page: CachedPage, ttlMs: numbe
   }) as ServerResponse['end']
   res.once('finish', () => {
     const headers = res.getHeaders()
-    if (!isStorableAnswer(res.statusCode, headers)) return
-    const shared = sharedCacheDirectives(String(headers['cache-control'] ?? ''))
-    if (!shared) return
+    if (!isStorableAnswer(res.statusCode, headers, key)) return
+    const ttlMs = keptForMs(key, String(headers['cache-control'] ?? ''))
+    if (ttlMs <= 0) return
     const stored: Record<string, string | string[]> = {}
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined || name === CACHE_HEADER || name === 'date' || name === 'age' || name === 'connection' || name === 'keep-alive') continue
       stored[name] = Array.isArray(value) ? value : String(value)
     }
-    keep({ status: res.statusCode, headers: stored, body: Buffer.concat(chunks) }, shared.sMaxAgeSeconds * 1000)
+    keep({ status: res.statusCode, headers: stored, body: Buffer.concat(chunks) }, ttlMs)
   })
+}
+
+/**
+ * How long an answer may be kept: its s-maxage when it may be shared; for a dismissed-alerts variant,
+ * which is `private, no-store` to every other cache (a CDN keys on the URL alone), PAGE_CACHE_SECONDS,
+ * since our key holds the dismissed ids. Anything else (an error page's own header) is not kept.
+ */
+function keptForMs(key: string, cacheControl: string): number {
+  const shared = sharedCacheDirectives(cacheControl)
+  if (shared) return shared.sMaxAgeSeconds * 1000
+  if (isDismissedAlertsKey(key) && cacheControl === PRIVATE_NO_STORE) return env().PAGE_CACHE_SECONDS * 1000
+  return 0
 }
 
 export function withPageCache(handle: Handler, cache: PageCache): Handler {
@@ -108,7 +120,7 @@ export function withPageCache(handle: Handler, cache: PageCache): Handler {
     }
     res.setHeader(CACHE_HEADER, 'miss')
     const generation = cache.generation
-    recordAnswer(res, (page, ttlMs) => cache.set(key, page, { ttlMs, generation }))
+    recordAnswer(res, key, (page, ttlMs) => cache.set(key, page, { ttlMs, generation }))
     return handle(req, res)
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isStorableAnswer, PageCache, pageCacheKey, type CachedPage } from './page-cache'
+import { signedToken } from '../../tests/support/staff-token'
+import { isDismissedAlertsKey, isStorableAnswer, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 
 const page = (body: string): CachedPage => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(body) })
 
@@ -32,18 +33,41 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/hals', {}, 'HEAD'))).toBeNull()
     expect(pageCacheKey(request('/hals/pottery/extra'))).toBeNull()
     expect(pageCacheKey({ method: 'GET', headers: {} })).toBeNull()
-    expect(pageCacheKey(request('/hals', { rsc: '1' }))).toBeNull()
-    expect(pageCacheKey(request('/hals', { 'next-router-prefetch': '1' }))).toBeNull()
     expect(pageCacheKey(request('/hals', { 'next-action': 'abc' }))).toBeNull()
-    expect(pageCacheKey(request('/hals?_rsc=1x2y'))).toBeNull()
     expect(pageCacheKey(request('/checkout'))).toBeNull()
-    expect(pageCacheKey(request('/hals', { cookie: 'payload-token=abc' }))).toBeNull()
-    expect(pageCacheKey(request('/hals', { cookie: 'dismissed_alerts=1' }))).toBeNull()
+    expect(pageCacheKey(request('/hals', { cookie: `payload-token=${signedToken({ id: 1, collection: 'users', exp: Math.floor(Date.now() / 1000) + 60 })}` }))).toBeNull()
     expect(pageCacheKey(request('//%zz'))).toBeNull()
   })
 
+  it('gives one key whatever cookies the page does not read and whatever made-up session token (issue 23 point 6)', () => {
+    const plain = pageCacheKey(request('/hals'))
+    expect(plain).not.toBeNull()
+    for (const cookie of ['basketId=1', 'bookingSession=abc', 'payload-token=made-up', 'payload-token=a.b.c; _ga=1', 'dismissed_alerts=<bad>']) {
+      expect(pageCacheKey(request('/hals', { cookie })), cookie).toBe(plain)
+    }
+    expect(pageCacheKey(request('/hals', { authorization: 'JWT a.b.c' }))).toBe(plain)
+  })
+
+  it('keys dismissed alerts by their valid ids, in one order', () => {
+    const key = pageCacheKey(request('/hals', { cookie: 'dismissed_alerts=7.3' }))
+    expect(key).not.toBe(pageCacheKey(request('/hals')))
+    expect(pageCacheKey(request('/hals', { cookie: 'x=1; dismissed_alerts=3.7.3' }))).toBe(key)
+    expect(isDismissedAlertsKey(key!)).toBe(true)
+    expect(isDismissedAlertsKey(pageCacheKey(request('/hals'))!)).toBe(false)
+  })
+
+  it('keys a page\'s payload apart from its document, by the router headers Next.js varies on', () => {
+    const document = pageCacheKey(request('/hals'))
+    const payload = pageCacheKey(request('/hals', { rsc: '1' }))
+    expect(payload).not.toBeNull()
+    expect(payload).not.toBe(document)
+    expect(pageCacheKey(request('/hals?_rsc=abc&x=1', { rsc: '1' }))).toBe(payload)
+    expect(pageCacheKey(request('/hals', { rsc: '1', 'next-router-prefetch': '1' }))).not.toBe(payload)
+    expect(pageCacheKey(request('/hals', { rsc: '1', 'next-router-state-tree': '%5B%5D' }))).not.toBe(payload)
+  })
+
   it('reads repeated headers as one', () => {
-    expect(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a', cookie: ['basketId=1', 'other=2'] } })).toBeNull()
+    expect(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a', cookie: ['basketId=1', 'other=2'] } })).toBe(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a' } }))
   })
 })
 
@@ -54,6 +78,9 @@ describe('isStorableAnswer', () => {
     expect(isStorableAnswer(307, { location: '/maintenance' })).toBe(false)
     expect(isStorableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['a=1'] })).toBe(false)
     expect(isStorableAnswer(200, { 'content-type': 'text/x-component' })).toBe(false)
+    const payloadKey = pageCacheKey(request('/hals', { rsc: '1' }))!
+    expect(isStorableAnswer(200, { 'content-type': 'text/x-component' }, payloadKey)).toBe(true)
+    expect(isStorableAnswer(200, { 'content-type': 'text/html' }, payloadKey)).toBe(false)
     expect(isStorableAnswer(200, {})).toBe(false)
   })
 })

@@ -1,14 +1,27 @@
+import { createHash } from 'node:crypto'
+
 import { env, isLiveHost } from '../config/env'
 import { sharedPageQuery } from '../domain/site-routes'
 
-import { isSharedDocumentRequest, type PolicyRequest } from './cache-policy'
+import { dismissedAlertIdsOf, isAnonymousPageRequest, isPayloadRequest, type PolicyRequest } from './cache-policy'
 
 /**
  * The in-process page cache (docs/decisions/0010 and 0012): a shared cache like any CDN in front of
  * us, following the answers' own Cache-Control (src/server/cache-policy.ts decides it). An answer is
  * kept when it is a 200 HTML page marked `public` with an s-maxage and sets no cookie, for s-maxage
- * seconds. It is served only to requests the policy calls shared (no staff session, no dismissed
- * alert, not a navigation payload or a server action): the cache's equivalent of varying on those.
+ * seconds. It is served only to anonymous requests for a shared page (cache-policy.ts): no staff
+ * session signed with our secret, not a server action.
+ *
+ * The key holds what those pages read of a request and nothing else (issue 23 point 6), so a cookie
+ * they never read (`bookingSession`, `basketId`, analytics), a made-up `payload-token` or a random
+ * header is answered from the same entry:
+ * - the dismissed alerts (their valid ids, sorted): such a page is `private, no-store` for other
+ *   caches, which key on the URL alone, but kept here for PAGE_CACHE_SECONDS under its ids;
+ * - for Next.js's payload of a page (`RSC: 1`, a prefetch, a client navigation) the router headers
+ *   Next.js varies that answer on (`Vary`): RSC, Next-Router-Prefetch, Next-Router-Segment-Prefetch,
+ *   Next-Router-State-Tree and Next-Url, as a hash.
+ * Both are, like a search, variations anyone can make without end, so their entries share the
+ * quarter of the budget with the entries that have a query.
  * A stale entry is not served: the next request renders again (stale-while-revalidate is for CDNs;
  * a background render would need a request of our own through Next.js, decision 0012).
  *
@@ -53,18 +66,46 @@ export function policyRequestOf(request: CacheableRequest): PolicyRequest | null
   return { method: request.method, pathname: url.pathname, search: url.search, header: (name) => header(request, name) }
 }
 
+/** The router headers Next.js varies a page's payload on (its `Vary`), in its order. */
+const PAYLOAD_VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
+
+/** What marks a key's variation (dismissed alerts, a payload) after the path, query and encoding. */
+const VARIANT_MARK = ' ~'
+const DISMISSED_MARK = `${VARIANT_MARK}dismissed:`
+const PAYLOAD_MARK = `${VARIANT_MARK}payload:`
+
 /** The cache key of a request that may be answered from the cache, or null when it must be rendered. */
 export function pageCacheKey(request: CacheableRequest): string | null {
   // HEAD is shared too, but only a GET's answer has the body to keep.
   if (request.method !== 'GET') return null
   const policyRequest = policyRequestOf(request)
-  if (!policyRequest || !isSharedDocumentRequest(policyRequest)) return null
+  if (!policyRequest || policyRequest.header('next-action') !== undefined || !isAnonymousPageRequest(policyRequest)) return null
   // The answer differs by whether the host is live (the maintenance rule) and by the encoding
   // Next.js compressed it with; neither is kept verbatim, or a random Host or Accept-Encoding
   // would make a new entry each time (decision 0019).
   const host = isLiveHost(header(request, 'host') ?? '', env().LIVE_HOSTS) ? 'live' : 'other'
   const encoding = acceptedEncodings(header(request, 'accept-encoding'))
-  return `${host} ${policyRequest.pathname}${sharedPageQuery(policyRequest.pathname, policyRequest.search)} ${encoding}`
+  let key = `${host} ${policyRequest.pathname}${sharedPageQuery(policyRequest.pathname, policyRequest.search)} ${encoding}`
+  const dismissed = dismissedAlertIdsOf(policyRequest)
+  if (dismissed.length > 0) key += `${DISMISSED_MARK}${dismissed.join('.')}`
+  if (isPayloadRequest(policyRequest)) {
+    const varied = PAYLOAD_VARY_HEADERS.map((name) => `${name}:${policyRequest.header(name) ?? ''}`).join('\n')
+    key += `${PAYLOAD_MARK}${createHash('sha256').update(varied).digest('base64url')}`
+  }
+  return key
+}
+
+/** Whether a key is a page's RSC payload rather than its document. */
+export function isPayloadKey(key: string): boolean {
+  return key.includes(PAYLOAD_MARK)
+}
+
+/**
+ * Whether a key is a dismissed-alerts variant: its answer is `private, no-store` for other caches
+ * (cache-policy.ts) and kept here for PAGE_CACHE_SECONDS.
+ */
+export function isDismissedAlertsKey(key: string): boolean {
+  return key.includes(DISMISSED_MARK)
 }
 
 const KNOWN_ENCODINGS = new Set(['br', 'gzip', 'deflate', 'identity', '*'])
@@ -84,9 +125,12 @@ export function acceptedEncodings(acceptEncoding: string | undefined): string {
   return [...accepted].sort().join(',')
 }
 
-/** Whether a key is a page with a query (a listing searched, filtered or paged): see PAGE_CACHE_QUERY_SHARE. */
+/**
+ * Whether a key is one anyone can vary without end (a listing searched, filtered or paged, dismissed
+ * alerts, a page's payload): see PAGE_CACHE_QUERY_SHARE.
+ */
 function hasQuery(key: string): boolean {
-  return key.includes('?')
+  return key.includes('?') || key.includes(VARIANT_MARK)
 }
 
 export interface CachedPage {
@@ -95,11 +139,14 @@ export interface CachedPage {
   body: Buffer
 }
 
-/** Whether an answer may be kept at all: a plain 200 HTML page that sets no cookie. */
-export function isStorableAnswer(status: number, headers: Record<string, unknown>): boolean {
+/**
+ * Whether an answer may be kept at all: a 200 that sets no cookie, an HTML page for a document's key,
+ * Next.js's RSC payload (`text/x-component`) for a payload's key.
+ */
+export function isStorableAnswer(status: number, headers: Record<string, unknown>, key = ''): boolean {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false
   const type = headers['content-type']
-  return typeof type === 'string' && type.startsWith('text/html')
+  return typeof type === 'string' && type.startsWith(isPayloadKey(key) ? 'text/x-component' : 'text/html')
 }
 
 interface Entry {

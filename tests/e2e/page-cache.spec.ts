@@ -2,6 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 
 import { createBookableEvent, deleteEvents, saveEventDraft, updateEvent, type TestEvent } from './support/booking-events'
 import { signIn } from './support/payload-api'
+import { signedToken } from '../support/staff-token'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -99,11 +100,56 @@ test('everything personal is private: a staff session, a dismissed alert, bookin
   } finally {
     await officer.dispose()
   }
+  // A dismissed alert is private to other caches (they key on the URL alone); ours keys on its ids.
   const dismissed = await visitor.get('/events', { headers: { cookie: 'dismissed_alerts=1' } })
   expect(dismissed.headers()['cache-control']).toBe(PRIVATE)
-  expect(dismissed.headers()['x-page-cache']).toBeUndefined()
   for (const path of ['/login', '/checkout', '/booking/no-such-event']) {
     expect((await visitor.get(path, { maxRedirects: 0 })).headers()['cache-control'], path).toBe(PRIVATE)
+  }
+})
+
+test('cookies the pages never read, a made-up session and an RSC request are answered from the cache (issue 23 point 6)', async ({ baseURL }) => {
+  await expect.poll(() => cacheState(visitor, '/step2skills'), { timeout: 30_000 }).toBe('hit')
+  const forged = signedToken({ id: 1, collection: 'users', exp: Math.floor(Date.now() / 1000) + 3600 }, 'not this installation\'s secret, but long enough')
+  const attempts = [
+    'bookingSession=abcdefghijklmnopqrstuvwx',
+    'basketId=4f0c2d9e-1111-4aaa-8bbb-123456789abc; bookingSession=x; _ga=GA1.2.3',
+    `random${Date.now()}=1`,
+    'payload-token=made-up',
+    `payload-token=${forged}`,
+  ]
+  for (const cookie of attempts) {
+    const answer = await visitor.get('/step2skills', { headers: { cookie } })
+    expect(answer.headers()['x-page-cache'], cookie).toBe('hit')
+    expect(answer.headers()['cache-control'], cookie).toBe(SHARED)
+    expect(await answer.text(), cookie).not.toContain('Log out')
+  }
+  const forgedHeader = await visitor.get('/step2skills', { headers: { authorization: `JWT ${forged}` } })
+  expect(forgedHeader.headers()['x-page-cache']).toBe('hit')
+
+  // A navigation payload has its own entry, kept like the document's.
+  await expect.poll(async () => (await visitor.get('/step2skills', { headers: { rsc: '1' } })).headers()['x-page-cache'], { timeout: 30_000 }).toBe('hit')
+  const payload = await visitor.get('/step2skills', { headers: { rsc: '1', cookie: 'bookingSession=y' } })
+  expect(payload.headers()['x-page-cache']).toBe('hit')
+  expect(payload.headers()['content-type']).toContain('text/x-component')
+
+  // A dismissed alert is kept under its ids, and a value the page ignores is no dismissal at all.
+  await expect.poll(async () => (await visitor.get('/step2skills', { headers: { cookie: 'dismissed_alerts=999999' } })).headers()['x-page-cache'], { timeout: 30_000 }).toBe('hit')
+  expect((await visitor.get('/step2skills', { headers: { cookie: 'dismissed_alerts=%3Cx%3E' } })).headers()['x-page-cache']).toBe('hit')
+
+  // A real session is still a personal page, rendered every time.
+  const officer = await playwrightRequest.newContext({ baseURL })
+  try {
+    await signIn(officer, 'editor@example.gov.uk', 'editor-demo-password')
+    for (let view = 0; view < 2; view += 1) {
+      // As a browser asks (Payload reads the session cookie only with Sec-Fetch-Site or Origin).
+      const page = await officer.get('/step2skills', { headers: { 'sec-fetch-site': 'same-origin' } })
+      expect(page.headers()['x-page-cache']).toBeUndefined()
+      expect(page.headers()['cache-control']).toBe(PRIVATE)
+      expect(await page.text()).toContain('Log out')
+    }
+  } finally {
+    await officer.dispose()
   }
 })
 

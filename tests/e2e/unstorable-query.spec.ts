@@ -1,3 +1,4 @@
+import { REFUSED_QUERY_MESSAGE } from '../../src/domain/validation/page-query'
 import { expect, test } from './support/fixtures'
 
 /*
@@ -10,6 +11,9 @@ test('a listing asked for a category id past the integer range answers 400 with 
   const response = await page.goto('/events?category=2147483648')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // It says why, in the error summary, and the title says there is a problem.
+  await expect(page.getByRole('alert').getByRole('link', { name: REFUSED_QUERY_MESSAGE })).toBeVisible()
+  await expect(page).toHaveTitle(/^Error: /)
   await checkA11y()
 })
 
@@ -22,6 +26,12 @@ test('a NUL byte in a listing or search query answers 400, never 500', async ({ 
   const response = await page.goto('/events?term=yoga%00')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(REFUSED_QUERY_MESSAGE)).toBeVisible()
+  // A plain listing never shows it, even to a client that sends the proxy's header itself.
+  await page.setExtraHTTPHeaders({ 'x-refused-query': '1' })
+  const plain = await page.goto('/events')
+  expect(plain?.status()).toBe(200)
+  await expect(page.getByText(REFUSED_QUERY_MESSAGE)).toHaveCount(0)
 })
 
 test('a NUL byte or an out-of-range number in a page address is never a server error', async ({ request }) => {

@@ -8,7 +8,9 @@ import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { PRIVATE_ASSETS_CALLS_PER_CLIENT } from '../../src/booking/api/routes/private-assets-routes'
 import { BOOKING_MESSAGES } from '../../src/booking/basket/errors'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
+import { releaseTicket } from '../../src/booking/cancellation/cancellation-repository'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { hasConfirmedBooking } from '../../src/booking/private-assets/booked-customer-repository'
 import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
@@ -169,6 +171,35 @@ describe('looking up private assets', () => {
   })
 })
 
+describe('a cancelled booking (issue 23 point 7)', () => {
+  it('loses its private assets once all its tickets are cancelled, with a message that says so; one ticket left keeps them', async () => {
+    const concession = await pool.query<{ id: string }>(`SELECT concession_id AS id FROM booking.concession_inventory WHERE event_id = $1 ORDER BY sort_order LIMIT 1`, [event.eventId])
+    const basket = await basketOf(event.eventId, concession.rows[0]!.id, 2)
+    await checkout().bypassCheckout(basket.id, startBody(basket, { email: 'cancelled.assets@example.org' }), { staffEmail: DEMO_USERS.staff.email })
+    const { order } = await orderAndPayments(pool, basket.id)
+    const query = { bookingId: order!.bookingReference!, eventSlug: event.uri, email: 'cancelled.assets@example.org' }
+    const client = newClient()
+    expect((await lookUp(query, client)).status).toBe(200)
+
+    const { rows: tickets } = await pool.query<{ id: string }>(`SELECT id::text FROM booking.tickets WHERE basket_id = $1 AND state = 'sold' ORDER BY position`, [basket.id])
+    expect(tickets).toHaveLength(2)
+    await releaseTicket(pool, tickets[0]!.id, 'staff@example.gov.uk', new Date())
+    expect((await lookUp(query, client)).status).toBe(200)
+
+    await releaseTicket(pool, tickets[1]!.id, 'staff@example.gov.uk', new Date())
+    for (const bookingId of [query.bookingId, basket.id]) {
+      const refused = await lookUp({ ...query, bookingId }, client)
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toEqual({ errorCode: `ERROR: ${BOOKING_MESSAGES.privateAssetsBookingCancelled}` })
+    }
+    // Its private files are refused too (the same check).
+    expect(await hasConfirmedBooking(pool, { ...query, eventIds: [event.eventId] })).toBe(false)
+    // Someone without the e-mail learns nothing of it.
+    const stranger = await lookUp({ ...query, email: 'someone.else@example.org' }, newClient())
+    expect(await stranger.json()).toEqual({ errorCode: `ERROR: ${BOOKING_MESSAGES.privateAssetsNoBooking}` })
+  })
+})
+
 describe('the limit on failed look-ups', () => {
   const wrong = () => ({ bookingId: crypto.randomUUID(), eventSlug: event.uri, email: booking.email })
   const right = () => ({ bookingId: booking.reference, eventSlug: event.uri, email: booking.email })
@@ -199,7 +230,10 @@ describe('the limit on failed look-ups', () => {
     expect((await lookUp(right(), client)).status).toBe(429)
     expect((await lookUp(right(), newClient())).status).toBe(200)
     const other = await pool.query<{ eventId: number; uri: string }>(`SELECT event_id AS "eventId", uri FROM booking.booking_events WHERE slug = $1`, [SEED_SLUGS.free])
-    const otherBooking = await basketInState('paid', 'other@example.org', other.rows[0]!.eventId)
+    const otherConcession = await pool.query<{ id: string }>(`SELECT concession_id AS id FROM booking.concession_inventory WHERE event_id = $1 ORDER BY sort_order LIMIT 1`, [other.rows[0]!.eventId])
+    const otherBasket = await basketOf(other.rows[0]!.eventId, otherConcession.rows[0]!.id, 1)
+    await checkout().bypassCheckout(otherBasket.id, startBody(otherBasket, { email: 'other@example.org' }), { staffEmail: DEMO_USERS.staff.email })
+    const otherBooking = otherBasket.id
     expect((await lookUp({ bookingId: otherBooking, eventSlug: other.rows[0]!.uri, email: 'other@example.org' }, client)).status).toBe(200)
   })
 

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Basket } from '../../src/booking/api/schemas'
 import { BASKET_PURGE_LOCK, purgeBaskets } from '../../src/booking/basket/basket-purge'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
+import { limitsFromEnv } from '../../src/booking/api/abuse-limits'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
+import { parseEnv } from '../../src/config/env'
 
 import { API, checkoutBody, closeBookingApiServers, cookieSet, serveBookingApi } from './support/booking-api-server'
 import { concessionRow, inventoryCounts, inventoryRow, migratedBookingDatabase } from './support/booking-factory'
@@ -111,6 +113,34 @@ describe('one client starting basket after basket', () => {
     // A crowd of other buyers is not held back by it.
     const crowd = await Promise.all(Array.from({ length: 20 }, () => checkout(event.eventId, adult.concessionId, newClient())))
     expect(crowd.map((answer) => answer.status)).toEqual(Array<number>(20).fill(201))
+  })
+})
+
+describe('with the default limits (issue 23 point 7)', () => {
+  it('one client holds at most two baskets of ten: it cannot empty a 30-place event, and another resident books the rest', async () => {
+    const defaults = limitsFromEnv(parseEnv({ NODE_ENV: 'test' }))
+    expect(defaults.openBasketsPerClient).toBe(2)
+    const defaultBase = await serveBookingApi({ limits: { ...defaults, purgeIntervalSeconds: 0 }, trustProxy: '127.0.0.1' })
+    const { event, adult } = await bookableEvent(30)
+    const hoarder = newClient()
+    const take = (client: string) =>
+      fetch(`${defaultBase}${API}/baskets/checkout`, {
+        method: 'POST',
+        body: checkoutBody(event.eventId, adult.concessionId, 10),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      })
+    // Without the cookie, as a hoarder would: every basket stays open.
+    const statuses: number[] = []
+    let refused: Response | undefined
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await take(hoarder)
+      statuses.push(answer.status)
+      if (answer.status !== 201) refused ??= answer
+    }
+    expect(statuses).toEqual([201, 201, 429, 429])
+    expect(((await refused!.json()) as Basket).errorCode).toMatch(/^ERROR: You already have as many bookings in progress as we allow at once/)
+    expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 20 })
+    expect((await take(newClient())).status).toBe(201)
   })
 })
 

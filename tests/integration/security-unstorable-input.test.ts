@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DOCUMENT_ID_MESSAGE, NUL_BYTE_MESSAGE } from '../../src/content/rest-input-guards'
+import { BODY_NUL_BYTE_MESSAGE, DOCUMENT_ID_MESSAGE, NUL_BYTE_MESSAGE, PAGE_MESSAGE } from '../../src/content/rest-input-guards'
 
 import { startPayloadRestServer } from './support/payload-rest-server'
 import { seededPayload } from './support/seeded-payload'
@@ -62,5 +62,50 @@ describe('ids and where clauses PostgreSQL cannot take', () => {
     const found = await fetch(`${base}/api/events?where[id][equals]=${id}&where[title][like]=${encodeURIComponent(docs[0]!.title.slice(0, 4))}`)
     expect(found.status).toBe(200)
     expect(((await found.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
+})
+
+async function posted(path: string, body: unknown): Promise<{ status: number; message: string | undefined }> {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const text = await response.text()
+  let message: string | undefined
+  try {
+    message = (JSON.parse(text) as { errors?: Array<{ message: string }> }).errors?.[0]?.message
+  } catch {
+    message = text
+  }
+  return { status: response.status, message }
+}
+
+describe('sorts, pages and bodies PostgreSQL cannot take (issue 23 point 7)', () => {
+  it('answers a sort with a NUL byte with 400', async () => {
+    expect(await refusal('/api/events?sort=%00')).toEqual({ status: 400, message: NUL_BYTE_MESSAGE })
+    expect(await refusal('/api/events?sort=-title%00')).toEqual({ status: 400, message: NUL_BYTE_MESSAGE })
+    expect(await refusal('/api/events?sort[0]=title&sort[1]=a%00')).toEqual({ status: 400, message: NUL_BYTE_MESSAGE })
+  })
+
+  it('answers a page or a number in a where clause past what PostgreSQL holds with 400, not 500', async () => {
+    expect(await refusal('/api/events?page=99999999999999999999')).toEqual({ status: 400, message: PAGE_MESSAGE })
+    expect(await refusal('/api/events?page=-1')).toEqual({ status: 400, message: PAGE_MESSAGE })
+    expect(await refusal('/api/events?limit=2147483648')).toEqual({ status: 400, message: PAGE_MESSAGE })
+    for (const path of ['/api/events?where[capacity][greater_than]=1e400', '/api/events?where[capacity][equals]=99999999999999999999']) {
+      const { status } = await refusal(path)
+      expect(status, path).toBeGreaterThanOrEqual(200)
+      expect(status, path).toBeLessThan(500)
+    }
+  })
+
+  it('answers a body with a NUL byte with 400: sign-in, forgotten password, a private file download', async () => {
+    expect(await posted('/api/users/login', { email: 'staff@example.gov.uk\u0000', password: 'x' })).toEqual({ status: 400, message: BODY_NUL_BYTE_MESSAGE })
+    expect(await posted('/api/users/forgot-password', { email: 'a\u0000@example.org' })).toEqual({ status: 400, message: BODY_NUL_BYTE_MESSAGE })
+    const { docs } = await payload.find({ collection: 'private-files', limit: 1, overrideAccess: true })
+    for (const form of [{ email: 'a\u0000@example.org', bookingId: 'HCC-2222-2222' }, { email: 'a@example.org', bookingId: 'HCC-2222-2222\u0000' }]) {
+      expect((await posted(`/api/private-files/${docs[0]!.id}/download`, form)).status).toBeOneOf([400, 403])
+    }
+  })
+
+  it('still signs in and sorts as before', async () => {
+    expect((await fetch(`${base}/api/events?sort=-title&limit=1`)).status).toBe(200)
+    expect((await posted('/api/users/login', { email: 'staff@example.gov.uk', password: 'wrong password' })).status).toBe(401)
   })
 })

@@ -8,9 +8,10 @@ import pino from 'pino'
 
 import { env } from '../../config/env'
 import { serverErrorCode } from '../../domain/server-errors'
+import { holdsNulByte, urlHoldsNulByte } from '../../domain/validation/nul-byte'
 import { purgeBaskets, purgeSummary, type PurgeReport } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
-import { BOOKING_MESSAGES, CheckoutValidationError, TooManyRequestsError } from '../basket/errors'
+import { BOOKING_MESSAGES, CheckoutValidationError, InvalidBookingRequestError, TooManyRequestsError } from '../basket/errors'
 import * as holdExtensionService from '../basket/hold-extension-service.server'
 import type { PostCheckoutBasket } from '../checkout/checkout-contract'
 import { checkoutService, type CheckoutService } from '../checkout/checkout-service.server'
@@ -214,6 +215,13 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(NO_STORE)
     done()
+  })
+  // A NUL byte in the address or the body reaches no query (issue 23 point 7): 400, not a failed query's 500.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(urlHoldsNulByte(request.url) ? new InvalidBookingRequestError(BOOKING_MESSAGES.nulCharacter) : undefined)
+  })
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(holdsNulByte(request.body) ? new InvalidBookingRequestError(BOOKING_MESSAGES.nulCharacter) : undefined)
   })
   // No cross-site booking: a state-changing call from another site's page is refused (403) unread.
   app.addHook('onRequest', sameSiteOnly(options.siteOrigin ?? new URL(settings.SITE_URL).origin))

@@ -31,7 +31,7 @@ import {
   WaitingListLinkError,
   type BookingError,
 } from '../basket/errors'
-import { PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
+import { PrivateAssetsBookingCancelledError, PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
 
 /**
  * The HTTP status of each booking error, chosen by its class at the edge (ARCHITECTURE.md: "typed
@@ -48,7 +48,7 @@ export function httpStatusOf(error: BookingError): number {
   if (error instanceof CrossSiteRequestError) return 403
   // Private assets (decision 0026).
   if (error instanceof PrivateAssetsRequestError) return 400
-  if (error instanceof PrivateAssetsNoBookingError) return 403
+  if (error instanceof PrivateAssetsNoBookingError || error instanceof PrivateAssetsBookingCancelledError) return 403
   if (error instanceof TooManyPrivateAssetsAttemptsError) return 429
   if (error instanceof TooManyRequestsError || error instanceof TooManyPaymentAttemptsError) return 429
   if (error instanceof EventNotFoundError || error instanceof BasketNotFoundError) return 404

@@ -63,6 +63,8 @@ export const BOOKING_MESSAGES = {
   // Private assets (issue 13 point 4, decision 0026): the same words whichever detail was wrong.
   privateAssetsNoBooking:
     'We could not find a booking for this event with that email and booking reference. Check both against your booking confirmation e-mail.',
+  nulCharacter: 'The request contains a NUL character, which no field can hold. Remove it and try again.',
+  privateAssetsBookingCancelled: 'This booking has been cancelled, so it no longer gives access to the private resources for this event.',
   tooManyPrivateAssetsAttempts: (wait: string) =>
     `Too many attempts with an email and booking reference that do not match a booking for this event. Wait ${wait}, then try again.`,
   tooManyPrivateAssetsCalls: (wait: string) => `Too many requests for private resources from your connection. Wait ${wait}, then try again.`,

@@ -17,6 +17,17 @@ export class PrivateAssetsNoBookingError extends BookingError {
 }
 
 /**
+ * The e-mail and reference match a booking of this event whose tickets were all cancelled (403, issue
+ * 23 point 7): it no longer opens the private assets, and the resident is told why rather than that
+ * the details are wrong.
+ */
+export class PrivateAssetsBookingCancelledError extends BookingError {
+  constructor() {
+    super(BOOKING_MESSAGES.privateAssetsBookingCancelled)
+  }
+}
+
+/**
  * Too many failed look-ups by this client for this event, or (`calls`) too many look-ups of any
  * outcome from this client to this server (429); `retryAfterSeconds` becomes Retry-After.
  */

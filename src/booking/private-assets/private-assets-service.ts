@@ -3,8 +3,8 @@ import type pg from 'pg'
 import { privateAssetsSchema } from '../../domain/validation/private-assets'
 import { BOOKING_MESSAGES, EventNotFoundError } from '../basket/errors'
 
-import { hasConfirmedBooking } from './booked-customer-repository'
-import { PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from './errors'
+import { bookingStanding, type BookingStanding } from './booked-customer-repository'
+import { PrivateAssetsBookingCancelledError, PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from './errors'
 import { claimAttempt, forgiveAttempt, type ClaimedAttempt } from './lookup-attempts-repository'
 import type { PrivateAssets, PrivateAssetsQuery } from './private-assets-contract'
 
@@ -61,16 +61,21 @@ async function publishedEventAt(pool: Queryable, eventSlug: string): Promise<{ e
  * point 4): the one way in for the page's form and GET /eventsbookingapi/events/assets. The form's
  * rules (email and booking reference required; only the part of the reference before '::' is used),
  * then the event, then, under the limit on failed look-ups, a confirmed booking of that event with
- * that reference and e-mail. Which detail was wrong is never said.
+ * that reference and e-mail. Which detail was wrong is never said. A booking whose tickets were all
+ * cancelled is refused with its own message (issue 23 point 7).
  */
 export async function lookUpPrivateAssets(query: PrivateAssetsQuery, context: PrivateAssetsContext, deps: PrivateAssetsDeps): Promise<PrivateAssets> {
   const form = privateAssetsSchema.safeParse({ email: query.email ?? '', bookingId: query.bookingId ?? '' })
   if (!form.success) throw new PrivateAssetsRequestError(form.error.issues.map((issue) => issue.message).join('. '))
   const event = await publishedEventAt(deps.pool, query.eventSlug ?? '')
   if (!event) throw new EventNotFoundError(BOOKING_MESSAGES.eventNotFound)
-  const booked = await checkUnderAttemptLimit(deps.pool, { clientKey: context.clientKey, eventIds: [event.eventId], now: context.now }, () =>
-    hasConfirmedBooking(deps.pool, { ...form.data, eventIds: [event.eventId] }),
-  )
-  if (!booked) throw new PrivateAssetsNoBookingError()
+  // A cancelled booking was found (its details are right), so it is not counted as a failed guess.
+  const found: { standing: BookingStanding } = { standing: 'none' }
+  await checkUnderAttemptLimit(deps.pool, { clientKey: context.clientKey, eventIds: [event.eventId], now: context.now }, async () => {
+    found.standing = await bookingStanding(deps.pool, { ...form.data, eventIds: [event.eventId] })
+    return found.standing !== 'none'
+  })
+  if (found.standing === 'cancelled') throw new PrivateAssetsBookingCancelledError()
+  if (found.standing === 'none') throw new PrivateAssetsNoBookingError()
   return deps.content(event)
 }

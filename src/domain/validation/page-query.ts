@@ -5,6 +5,16 @@
  * page without the values it cannot take (src/proxy.ts).
  */
 
+/**
+ * The header the proxy sets on a page request whose query it had to cut (and removes from any
+ * request that brings its own), so the listing says why it answered 400.
+ */
+export const REFUSED_QUERY_HEADER = 'x-refused-query'
+
+/** What the listing says when part of its query was left out (issue 23 point 7). */
+export const REFUSED_QUERY_MESSAGE =
+  'Part of this search could not be used, because it contains a character or a number that no search can hold. It has been left out: check your search and try again.'
+
 /** The largest value of PostgreSQL's `integer`, the type of every content id. */
 export const MAX_CONTENT_ID = 2_147_483_647
 

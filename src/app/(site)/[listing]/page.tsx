@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import {
@@ -9,6 +10,7 @@ import {
 } from '@/domain/listing-results'
 import { paths } from '@/domain/paths'
 import { DISTANCE_OPTIONS_MILES, listingQueryParams } from '@/domain/validation/listing-filters'
+import { REFUSED_QUERY_HEADER, REFUSED_QUERY_MESSAGE } from '@/domain/validation/page-query'
 import { listingForSegment, loadListingPage, searchOf } from '@/site/listing-page.server'
 import { ErrorSummary } from '@/ui/govuk'
 import {
@@ -26,6 +28,11 @@ interface ListingPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
+/** Whether the proxy left part of the query out (a NUL byte, a category id past the integer): answered 400. */
+async function queryWasRefused(): Promise<boolean> {
+  return (await headers()).get(REFUSED_QUERY_HEADER) === '1'
+}
+
 async function load({ params, searchParams }: ListingPageProps) {
   const listing = listingForSegment((await params).listing)
   if (!listing) return undefined
@@ -38,7 +45,8 @@ export async function generateMetadata(props: ListingPageProps): Promise<Metadat
   if (loaded.kind === 'redirect') return {}
   const { listing, errors } = loaded
   // STYLE.md: a page showing form errors has the title prefix 'Error: '.
-  return { title: errors.length > 0 ? `Error: ${listing.title}` : listing.title, description: listing.summary }
+  const failed = errors.length > 0 || (await queryWasRefused())
+  return { title: failed ? `Error: ${listing.title}` : listing.title, description: listing.summary }
 }
 
 /**
@@ -57,10 +65,13 @@ export default async function ListingPage(props: ListingPageProps) {
   const hrefForPage = (pageIndex: number) => paths.listing(listing.path, listingQueryParams({ ...query, page: pageIndex + 1 }))
   const noResultsText = loaded.filtered ? SEARCH_NO_RESULTS_TEXT : LISTING_NO_RESULTS_TEXT
   const fieldErrors = Object.fromEntries(errors.map((error) => [error.field, error.message]))
+  const summary = errors.map((error) => ({ fieldId: FILTER_FIELD_IDS[error.field], message: error.message }))
+  // The search box is where a resident changes what was left out.
+  if (await queryWasRefused()) summary.unshift({ fieldId: 'filter-term', message: REFUSED_QUERY_MESSAGE })
 
   return (
     <ListingNavigationProvider>
-      <ErrorSummary errors={errors.map((error) => ({ fieldId: FILTER_FIELD_IDS[error.field], message: error.message }))} focusOnNewMessagesOnly />
+      <ErrorSummary errors={summary} focusOnNewMessagesOnly />
       <h1 className="govuk-heading-xl">{listing.title}</h1>
       <p className="govuk-body-l">{listing.summary}</p>
       <div className="app-listing">
