@@ -7,6 +7,8 @@ import { checkoutReads } from '../../src/booking/checkout/checkout-reads'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 
+
+import { basketCookie } from './support/basket-cookie'
 import { API, checkoutBody, closeBookingApiServers, cookieSet, serveBookingApi } from './support/booking-api-server'
 import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'
 
@@ -153,7 +155,7 @@ describe('GET /baskets/{basketId}/post-checkout', () => {
       },
     })
     const basketId = '00000000-0000-4000-8000-000000000001'
-    const response = await fetch(`${wired}${API}/baskets/${basketId}/post-checkout`, { headers: { cookie: `basketId=${basketId}` } })
+    const response = await fetch(`${wired}${API}/baskets/${basketId}/post-checkout`, { headers: { cookie: basketCookie(basketId) } })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: `T-${basketId}` })
     expect(asked).toEqual([[basketId, { cookieBasketId: basketId }]])

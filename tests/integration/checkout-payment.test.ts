@@ -6,6 +6,8 @@ import { createCheckoutService } from '../../src/booking/checkout/checkout-servi
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
+
+import { basketCookie } from './support/basket-cookie'
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { concessionRow, migratedBookingDatabase } from './support/booking-factory'
 import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from './support/checkout-fixtures'
@@ -39,7 +41,7 @@ afterAll(async () => {
 function start(basketId: string, body: unknown, cookie: string | null = basketId) {
   return fetch(`${base}${API}/checkout/${basketId}/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `basketId=${cookie}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie: basketCookie(cookie) } : {}) },
     body: JSON.stringify(body),
   })
 }

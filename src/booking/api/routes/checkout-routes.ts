@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { env } from '../../../config/env'
 import { basketIdFromCookieHeader } from '../../basket/cookie'
 import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../checkout/checkout-contract'
 import { customerInfoSchema } from '../../checkout/checkout-reads'
@@ -24,7 +25,7 @@ export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
    * (spec 000 section 7), so the service uses SITE_URL's.
    */
   app.post('/checkout/:basketId/start', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
-    const { redirectUrl } = await checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null })
+    const { redirectUrl } = await checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null })
     return { redirectUrl }
   })
 
