@@ -11,7 +11,6 @@ import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 import { createWebServer } from '../../src/server/http-server'
 
-
 import { basketCookie } from './support/basket-cookie'
 import { concessionRow, inventoryCounts, inventoryRow, migratedBookingDatabase } from './support/booking-factory'
 

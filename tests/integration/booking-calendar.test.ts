@@ -7,7 +7,6 @@ import { checkoutReads } from '../../src/booking/checkout/checkout-reads'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 
-
 import { basketCookie } from './support/basket-cookie'
 import { API, checkoutBody, closeBookingApiServers, cookieSet, serveBookingApi } from './support/booking-api-server'
 import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'

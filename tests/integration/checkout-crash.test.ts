@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 
-
 import { basketCookie } from './support/basket-cookie'
 import { API } from './support/booking-api-server'
 import { migratedBookingDatabase } from './support/booking-factory'

@@ -11,7 +11,6 @@ import { createGovUkPay } from '../../src/integrations/payment/govuk-pay/govuk-p
 import { createGovUkPayFake, GOVUK_PAY_FAKE_CARDS, type GovUkPayFake } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
 import { PAY_SIGNATURE_HEADER } from '../../src/integrations/payment/govuk-pay/webhook-signature'
 
-
 import { basketCookie } from './support/basket-cookie'
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { migratedBookingDatabase } from './support/booking-factory'

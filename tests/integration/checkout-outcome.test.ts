@@ -13,7 +13,6 @@ import { createCouncilCardPayment } from '../../src/integrations/payment/council
 import { PAYMENT_SECRET_HEADER, type CouncilPaymentSettings } from '../../src/integrations/payment/council-payment-settings'
 import type { PaymentProvider, ProviderPaymentStatus } from '../../src/integrations/payment/payment-provider'
 
-
 import { basketCookie } from './support/basket-cookie'
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { migratedBookingDatabase } from './support/booking-factory'

@@ -6,7 +6,6 @@ import { createCheckoutService } from '../../src/booking/checkout/checkout-servi
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
-
 import { basketCookie } from './support/basket-cookie'
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { concessionRow, migratedBookingDatabase } from './support/booking-factory'
@@ -250,10 +249,33 @@ describe('the outcome calls', () => {
     })
     const customer = { basketId: basket.id, byPass: false, callingApplicationTransactionReference: reference, incomeManagementReceiptNumber: 'R-1', ...startBody(basket) }
     for (let i = 0; i < 2; i++) {
-      const answer = await fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(customer) })
+      const answer = await fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: basketCookie(basket.id) }, body: JSON.stringify(customer) })
       expect(answer.status).toBe(200)
       expect(await answer.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: reference, paymentOutcome: 'paid' })
     }
     expect((await orderAndPayments(pool, basket.id)).order).toMatchObject({ state: 'confirmed', totalPence: 1250 })
+  })
+
+  it('refuses the customer call to anyone but the basket cookie\'s owner, and never lets it name the provider\'s payment (issue 23 point 7)', async () => {
+    const { basket, reference } = await startedOrder(1)
+    const providerReferenceOf = async () => (await pool.query<{ ref: string | null }>('SELECT provider_reference AS ref FROM booking.payments WHERE basket_id = $1', [basket.id])).rows[0]!.ref
+    // The fake provider gives its own reference only when asked about the payment: none is stored yet.
+    expect(await providerReferenceOf()).toBeNull()
+    // Someone else's payment at the provider, as an attacker would name it for the status check to trust.
+    const customer = { basketId: basket.id, byPass: false, callingApplicationTransactionReference: reference, incomeManagementReceiptNumber: 'someone-elses-payment', ...startBody(basket) }
+    const post = (headers: Record<string, string>) => fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(customer) })
+    const strangers: Array<Record<string, string>> = [{}, { cookie: `basketId=${basket.id}` }, { cookie: basketCookie('00000000-0000-4000-8000-000000000000') }]
+    for (const headers of strangers) {
+      const refused = await post(headers)
+      expect(refused.status).toBe(404)
+      expect(await refused.json()).toEqual({ errorCode: expect.stringMatching(/^ERROR: We could not find your basket/) as unknown })
+    }
+    // The owner is answered, and still writes nothing the status check reads.
+    const owner = await post({ cookie: basketCookie(basket.id) })
+    expect(owner.status).toBe(200)
+    expect(await providerReferenceOf()).toBeNull()
+    provider.pay(reference)
+    expect(outcomeOf(await paymentReturn(basket.id, reference)).get('responseCode')).toBe('00000')
+    expect(await providerReferenceOf()).toBe(`receipt-${reference}`)
   })
 })

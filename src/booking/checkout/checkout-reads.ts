@@ -7,7 +7,7 @@ import { bookingEngagement } from '../calendar/booking-engagement'
 import { paymentOutcomeOf, paymentProgressOf, type PaymentFacts } from '../../domain/payment-outcome'
 
 import { FINISH_STATUS, purchaserDataSchema, ticketHolderSchema, type ConfirmedBooking, type FinishResponse, type PostCheckoutBasket } from './checkout-contract'
-import { ORDER_JSON, PAYMENT_JSON, setProviderReference, type OrderRow, type PaymentRow } from './checkout-repository'
+import { ORDER_JSON, PAYMENT_JSON, type OrderRow, type PaymentRow } from './checkout-repository'
 
 /**
  * What the outcome pages read (spec 000 sections 3, 4 and 7): the finish response, the post-checkout
@@ -138,15 +138,14 @@ export function checkoutReads(pool: pg.Pool) {
 
   /**
    * The outcome page sends the customer details again after a payment (spec 000 section 4). The order
-   * was stored at start, so this changes nothing that matters: it records the provider's receipt
-   * number on the attempt it names, if unknown, and answers the post-checkout basket. Idempotent.
+   * was stored at start, so this writes nothing: it answers the post-checkout basket. It used to
+   * record the body's incomeManagementReceiptNumber as the payment's provider reference when none
+   * was known, and the status check asks the provider about that reference, so a browser could name
+   * another payment of the provider's as ours (issue 23 point 7). The provider reference is now only
+   * what the provider answered at start or on a status call (decision 0034). Idempotent.
    */
-  async function recordCustomer(basketId: string, info: CustomerInfo): Promise<PostCheckoutBasket> {
-    const current = await state(basketId)
-    const named = current.payments.find((payment) => payment.transactionReference === info.callingApplicationTransactionReference)
-    // The receipt number changes nothing the answer reports, so the state just read answers.
-    if (named && info.incomeManagementReceiptNumber) await setProviderReference(pool, named.id, info.incomeManagementReceiptNumber)
-    return postCheckoutAnswer(current)
+  async function recordCustomer(basketId: string, _info: CustomerInfo): Promise<PostCheckoutBasket> {
+    return postCheckoutAnswer(await state(basketId))
   }
 
   async function confirmedBooking(basketId: string): Promise<ConfirmedBooking | null> {

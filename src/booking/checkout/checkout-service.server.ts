@@ -18,7 +18,7 @@ import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, Paymen
 import { bringSubmittedRefundsForward } from '../cancellation/cancellation-repository'
 import { bookingPool } from '../db/pool.server'
 
-import { checkoutReads } from './checkout-reads'
+import { checkoutReads, type CustomerInfo } from './checkout-reads'
 import type { ConfirmedBooking, FinishResponse, PostCheckoutBasket, StartCheckoutRequest, StartCheckoutResponse } from './checkout-contract'
 import {
   findOrder,
@@ -310,7 +310,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (seen) await asks.askIfDue(statusDeps, seen.attempt)
       return reads.postCheckoutBasket(basketId)
     },
-    recordCustomer: reads.recordCustomer,
+    /** POST /baskets/{basketId}/customer: the basket cookie's owner only; it writes nothing (checkout-reads.ts). */
+    recordCustomer: (basketId: string, info: CustomerInfo, context: CheckoutContext = {}): Promise<PostCheckoutBasket> => reads.recordCustomer(ownedBasketId(basketId, context), info),
     confirmedBooking: (basketId: string): Promise<ConfirmedBooking | null> => reads.confirmedBooking(basketId),
   }
 }

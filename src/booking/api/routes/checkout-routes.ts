@@ -54,8 +54,12 @@ export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
     return reply.redirect(answer.location, 303)
   })
 
-  /** The outcome page's customer details after a payment (spec 000 section 4): idempotent. */
+  /**
+   * The outcome page's customer details after a payment (spec 000 section 4): idempotent, the basket
+   * cookie's owner only (404 for anyone else, as for a basket that does not exist), and it writes
+   * nothing the payment check trusts (issue 23 point 7).
+   */
   app.post('/baskets/:basketId/customer', { schema: { params: basketParamsSchema, body: customerInfoSchema, response: { 200: postCheckoutBasketSchema } } }, async (request) =>
-    checkout.recordCustomer(request.params.basketId, request.body),
+    checkout.recordCustomer(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null }),
   )
 }
