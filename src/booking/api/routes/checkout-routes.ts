@@ -6,7 +6,7 @@ import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSch
 import { customerInfoSchema } from '../../checkout/checkout-reads'
 import type { RouteGroup } from '../booking-api'
 import { bypassingStaffEmail } from '../staff-caller'
-import { basketParamsSchema } from '../schemas'
+import { basketParamsSchema, bookingLinkQuerySchema } from '../schemas'
 
 /**
  * The checkout calls (spec 000 section 7; decision 0020). Each parses its input with the contract's
@@ -41,8 +41,12 @@ export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
     return checkout.bypassCheckout(request.params.basketId, request.body, { staffEmail })
   })
 
-  app.get('/checkout/:basketId/finish', { schema: { params: basketParamsSchema, response: { 200: finishResponseSchema } } }, async (request) =>
-    checkout.finishCheckout(request.params.basketId),
+  /**
+   * What became of the checkout. The booking reference only for the basket cookie's owner or the
+   * holder of the e-mailed link (`token`); anyone else who knows the basket id gets the rest without it.
+   */
+  app.get('/checkout/:basketId/finish', { schema: { params: basketParamsSchema, querystring: bookingLinkQuerySchema, response: { 200: finishResponseSchema } } }, async (request) =>
+    checkout.finishCheckout(request.params.basketId, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null, linkToken: request.query.token ?? null }),
   )
 
   /**
