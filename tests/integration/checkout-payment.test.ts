@@ -2,8 +2,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingLinkToken } from '../../src/booking/checkout/booking-access'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { env } from '../../src/config/env'
 import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
 import { basketCookie } from './support/basket-cookie'
@@ -236,7 +238,7 @@ describe('the outcome calls', () => {
     expect(pending).toEqual({ success: false, bookingReference: null, transactionReference: reference, engagements: [], status: 2 })
     provider.pay(reference)
     await paymentReturn(basket.id, reference)
-    const finish = await (await fetch(`${base}${API}/checkout/${basket.id}/finish`)).json()
+    const finish = await (await fetch(`${base}${API}/checkout/${basket.id}/finish`, { headers: { cookie: basketCookie(basket.id) } })).json()
     const { order } = await orderAndPayments(pool, basket.id)
     expect(order!.bookingReference).toMatch(BOOKING_REFERENCE_PATTERN)
     // The factory's event has no end time: its engagement lasts an hour (decision 0024).
@@ -247,6 +249,12 @@ describe('the outcome calls', () => {
       engagements: [{ name: event.title, dates: ['2030-01-01T10:00:00.000Z'], endDates: ['2030-01-01T11:00:00.000Z'] }],
       status: 1,
     })
+    // The reference (which with an e-mail address opens private assets) only for the owner or the e-mailed link (issue 23 point 4).
+    const finishAs = async (query: string, headers: Record<string, string> = {}) => ((await (await fetch(`${base}${API}/checkout/${basket.id}/finish${query}`, { headers })).json()) as { success: boolean; bookingReference: string | null })
+    expect(await finishAs('')).toMatchObject({ success: true, bookingReference: null })
+    expect(await finishAs('', { cookie: `basketId=${basket.id}` })).toMatchObject({ success: true, bookingReference: null })
+    expect(await finishAs(`?token=${bookingLinkToken('00000000-0000-4000-8000-000000000000', env().PAYLOAD_SECRET)}`)).toMatchObject({ bookingReference: null })
+    expect(await finishAs(`?token=${bookingLinkToken(basket.id, env().PAYLOAD_SECRET)}`)).toMatchObject({ bookingReference: order!.bookingReference })
     const customer = { basketId: basket.id, byPass: false, callingApplicationTransactionReference: reference, incomeManagementReceiptNumber: 'R-1', ...startBody(basket) }
     for (let i = 0; i < 2; i++) {
       const answer = await fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: basketCookie(basket.id) }, body: JSON.stringify(customer) })
