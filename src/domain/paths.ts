@@ -46,7 +46,7 @@ export const paths = {
    * is success), responseDescription, basketId, transactionReference; `check` counts the page's own
    * checks without JavaScript (decision 0024).
    */
-  bookingStatus: (query: { responseCode: string; responseDescription?: string; basketId: string; transactionReference?: string; check?: string }) => withQuery('/booking-status', query),
+  bookingStatus: (query: { responseCode: string; responseDescription?: string; basketId: string; transactionReference?: string; check?: string; token?: string | undefined }) => withQuery('/booking-status', query),
   /** After a staff bypass (spec 000 section 2, exact path). Our query: bookingReference, basketId. */
   bypassSuccess: (query: { bookingReference: string; basketId: string }) => withQuery('/bypass-success', query),
   /**
@@ -54,7 +54,7 @@ export const paths = {
    * receipt finish address (decision 0024). /checkout-status?basketId= with no responseCode shows
    * the same page.
    */
-  checkoutFinish: (basketId: string) => withQuery('/checkout-finish', { basketId }),
+  checkoutFinish: (basketId: string, token?: string) => withQuery('/checkout-finish', { basketId, token }),
   /**
    * Waiting-list management (spec 001 section 2). With `token` (the link e-mailed to an address,
    * decision 0028) it shows that address's entries.
@@ -92,7 +92,8 @@ export const bookingApiPaths = {
   /** The outcome pages' reads (decision 0024). */
   basketPostCheckout: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/post-checkout`,
   basketCalendar: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar`,
-  basketCalendarIcs: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar.ics`,
+  /** With `token` (the e-mailed link's, decision 0034) the file's description carries the booking reference. */
+  basketCalendarIcs: (basketId: string, token?: string) => withQuery(`/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/calendar.ics`, { token }),
   checkoutStart: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/start`,
   checkoutBypass: (basketId: string) => `/eventsbookingapi/checkout/${encodeURIComponent(basketId)}/bypass`,
   /** The payment provider's return address (spec 000 section 7). */

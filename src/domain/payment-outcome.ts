@@ -267,3 +267,23 @@ export function finishOutcomeOf(answer: { success: boolean; status: number }): F
   if (answer.status === FINISH_CANCELLED_STATUS) return 'cancelled'
   return 'pending'
 }
+
+/**
+ * A confirmed booking whose every ticket has been cancelled since (by staff or by the resident's
+ * link) shows its cancellation, never 'Booking Successful!' (issue 23 point 7).
+ */
+export function isBookingCancelled(tickets: { booked: number; cancelled: number }): boolean {
+  return tickets.booked === 0 && tickets.cancelled > 0
+}
+
+/** Ours: what the cancelled booking's page says about its tickets. */
+export const BOOKING_WAS_CANCELLED_TEXT = 'This booking has been cancelled, so its tickets are no longer booked.'
+
+/** Ours: what it says about the money, when some is going back. */
+export function cancellationRefundText(formattedAmount: string): string {
+  return `A refund of ${formattedAmount} goes back to the card the booking was paid with.`
+}
+
+/** Ours: the line a stranger to the booking reads in place of its reference, names and requirements (decision 0034). */
+export const BOOKING_DETAILS_PRIVATE_TEXT =
+  'The booking reference, names and special requirements are shown only in the browser that made the booking, or from the link in the confirmation e-mail.'

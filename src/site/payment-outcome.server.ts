@@ -5,11 +5,11 @@ import { cache } from 'react'
 import { getBasket } from '@/booking/basket/basket-service.server'
 import { bookingCalendar } from '@/booking/calendar/calendar-service.server'
 import type { ConfirmedBooking } from '@/booking/checkout/checkout-contract'
-import { confirmedBooking, finishCheckout, paymentCheck } from '@/booking/checkout/checkout-service.server'
+import { confirmedBookingFor, finishCheckout, mayReadBookingAs, paymentCheck, type CheckoutContext } from '@/booking/checkout/checkout-service.server'
 import { env } from '@/config/env'
 import { isHoldExpired } from '@/domain/basket-hold'
 import { formatPounds } from '@/domain/money'
-import { defaultUpdateFailedText, defaultVerificationFailedText, paymentOutcomeOf, type PaymentOutcome, type ReturnKind } from '@/domain/payment-outcome'
+import { BOOKING_DETAILS_PRIVATE_TEXT, defaultUpdateFailedText, defaultVerificationFailedText, paymentOutcomeOf, type PaymentOutcome, type ReturnKind } from '@/domain/payment-outcome'
 import { paths } from '@/domain/paths'
 import type { CalendarEvent } from '@/integrations/calendar/calendar-links'
 import { addressLines } from '@/ui/event/venue-details'
@@ -55,29 +55,39 @@ export async function checkoutAgainHref(returnedBasketId: string | undefined, no
 }
 
 /**
+ * Who is reading an outcome page (decision 0034): the basket the signed basket cookie names, and
+ * the `token` of the confirmation e-mail's link when the page was opened by it. Only these two see
+ * a booking's reference, names, e-mail address and special requirements.
+ */
+async function viewerOf(linkToken: string | undefined): Promise<CheckoutContext> {
+  return { cookieBasketId: (await basketIdFromCookie()) ?? null, linkToken: linkToken ?? null }
+}
+
+/**
  * What the payment return page shows (decision 0024): the server's facts about the payment, after
  * asking the provider again if it is due (paymentCheck, bounded), decided by the domain's rule
  * (paymentOutcomeOf). 'succeeded' comes with the confirmed booking, never from the query alone; a
- * read that fails is "not known yet", never a failure. Cached per render, so the page's title and
- * body ask once.
+ * read that fails is "not known yet", never a failure. The booking is as the reader may see it
+ * (confirmedBookingFor). Cached per render, so the page's title and body ask once.
  */
 export const paymentOutcomeFor = cache(
   async (
     kind: ReturnKind,
     basketId: string | undefined,
     transactionReference: string | undefined,
+    linkToken?: string,
   ): Promise<{ outcome: PaymentOutcome; booking: ConfirmedBooking | null }> => {
     const facts = basketId ? await paymentCheck(basketId, transactionReference).catch(() => null) : null
     const outcome = paymentOutcomeOf({ kind }, facts)
     if (outcome.kind !== 'succeeded' || !basketId) return { outcome, booking: null }
-    const booking = await confirmedBooking(basketId).catch(() => null)
+    const booking = await confirmedBookingFor(basketId, await viewerOf(linkToken)).catch(() => null)
     return booking ? { outcome, booking } : { outcome: { ...outcome, kind: 'pending' }, booking: null }
   },
 )
 
-/** The confirmed booking for a page that needs no payment check (the bypass outcome). */
-export async function bookingOf(basketId: string | undefined): Promise<ConfirmedBooking | null> {
-  return basketId ? confirmedBooking(basketId).catch(() => null) : null
+/** The confirmed booking, as this reader may see it, for a page that needs no payment check (the bypass and finish outcomes). */
+export async function bookingOf(basketId: string | undefined, linkToken?: string): Promise<ConfirmedBooking | null> {
+  return basketId ? confirmedBookingFor(basketId, await viewerOf(linkToken)).catch(() => null) : null
 }
 
 /**
@@ -98,10 +108,15 @@ function amountPaidOf(booking: ConfirmedBooking): string {
   return booking.totalPence === 0 ? 'Free' : formatPounds(booking.totalPence)
 }
 
-/** A confirmed booking as 'Booking Successful!' shows it (all but the calendar and the way back). */
+/**
+ * A confirmed booking as 'Booking Successful!' shows it (all but the calendar and the way back). To
+ * a reader who may not see its personal data, the booking came blank (withoutPersonalData): no
+ * reference, e-mail or tickets, and a line saying where they can be seen.
+ */
 export async function bookingSuccessOf(booking: ConfirmedBooking): Promise<Omit<BookingSuccessfulProps, 'calendar' | 'backToEventsHref'>> {
   return {
-    bookingReference: booking.bookingReference,
+    privateDetailsText: booking.personalDataShown ? null : BOOKING_DETAILS_PRIVATE_TEXT,
+    bookingReference: booking.bookingReference || null,
     eventTitle: booking.eventTitle,
     eventDateTime: booking.eventDateTime,
     venue: await venueOf(booking),
@@ -120,18 +135,25 @@ export function ticketsOf(booking: ConfirmedBooking): OutcomeTicket[] {
   }))
 }
 
-/** The add-to-calendar entry of a confirmed booking, or null: a calendar failure shows nothing (spec 000 section 8). */
-export async function calendarEventOf(basketId: string): Promise<CalendarEvent | null> {
+/**
+ * The add-to-calendar entry of a confirmed booking, or null: a calendar failure shows nothing (spec
+ * 000 section 8). Its description names the booking reference only where the page shows it.
+ */
+export async function calendarEventOf(booking: Pick<ConfirmedBooking, 'basketId' | 'personalDataShown'>): Promise<CalendarEvent | null> {
   try {
-    const { ics } = await bookingCalendar(basketId, env().SITE_URL)
+    const { ics } = await bookingCalendar(booking.basketId, env().SITE_URL, { withReference: booking.personalDataShown })
     return { title: ics.title, start: ics.start, end: ics.end, location: ics.location, url: ics.url, description: ics.description }
   } catch {
     return null
   }
 }
 
-/** The finish call on the server (the page without JavaScript, and the first look with it). */
-export async function finishAnswer(basketId: string) {
-  const cookieBasketId = (await basketIdFromCookie()) ?? null
-  return finishCheckout(basketId, { cookieBasketId }).catch(() => null)
+/** The finish call on the server (the page without JavaScript, and the first look with it), as this reader may see it. */
+export async function finishAnswer(basketId: string, linkToken?: string) {
+  return finishCheckout(basketId, await viewerOf(linkToken)).catch(() => null)
+}
+
+/** Whether this reader may see the booking's personal data (decision 0034). */
+export async function mayReadBookingHere(basketId: string, linkToken?: string): Promise<boolean> {
+  return mayReadBookingAs(basketId, await viewerOf(linkToken))
 }

@@ -11,6 +11,7 @@ import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 import { createWebServer } from '../../src/server/http-server'
 
+import { basketCookie } from './support/basket-cookie'
 import { concessionRow, inventoryCounts, inventoryRow, migratedBookingDatabase } from './support/booking-factory'
 
 /**
@@ -62,7 +63,7 @@ function post(body: string, options: { cookie?: string; contentType?: string } =
     headers: {
       'content-type': options.contentType ?? 'application/json',
       'x-forwarded-for': `10.0.${Math.floor(buyers / 250)}.${buyers % 250}`,
-      ...(options.cookie ? { cookie: `basketId=${options.cookie}` } : {}),
+      ...(options.cookie ? { cookie: basketCookie(options.cookie) } : {}),
     },
   })
 }
@@ -108,7 +109,7 @@ describe('the booking API', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const basket = (await response.json()) as Basket
     expect(basket).toMatchObject({ eventId: String(event.eventId), numberOfTicketsInBasket: 2, state: 'open', errorCode: '' })
-    expect(basketCookieSet(response)).toBe(`basketId=${basket.id}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax`)
+    expect(basketCookieSet(response)).toBe(`${basketCookie(basket.id)}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax`)
     expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 2 })
   })
 
@@ -121,9 +122,9 @@ describe('the booking API', () => {
     expect(second.status).toBe(201)
     const secondBasket = (await second.json()) as Basket
     expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 3, live: 3 })
-    expect(await (await fetch(`${base}${API}/baskets/${first.id}`, { headers: { cookie: `basketId=${first.id}` } })).json()).toMatchObject({ state: 'cleared', basketLines: [] })
+    expect(await (await fetch(`${base}${API}/baskets/${first.id}`, { headers: { cookie: basketCookie(first.id) } })).json()).toMatchObject({ state: 'cleared', basketLines: [] })
 
-    const removed = await fetch(`${base}${API}/baskets/${secondBasket.id}/events/${event.eventId}`, { method: 'DELETE', headers: { cookie: `basketId=${secondBasket.id}` } })
+    const removed = await fetch(`${base}${API}/baskets/${secondBasket.id}/events/${event.eventId}`, { method: 'DELETE', headers: { cookie: basketCookie(secondBasket.id) } })
     expect(removed.status).toBe(200)
     expect(removed.headers.get('set-cookie')).toBe('basketId=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
     expect(await removed.json()).toMatchObject({ state: 'cleared', basketLines: [], errorCode: '' })
@@ -223,7 +224,7 @@ describe('what a hostile or broken client sends', () => {
       },
     }
     const broken = await serve(failing, logger)
-    const answer = await fetch(`${broken}${API}/baskets/00000000-0000-4000-8000-000000000000`, { headers: { cookie: 'basketId=00000000-0000-4000-8000-000000000000' } })
+    const answer = await fetch(`${broken}${API}/baskets/00000000-0000-4000-8000-000000000000`, { headers: { cookie: basketCookie('00000000-0000-4000-8000-000000000000') } })
     expect(answer.status).toBe(500)
     const reference = answer.headers.get('x-error-reference')!
     expect(reference).toMatch(/^[0-9a-f]{12}$/)

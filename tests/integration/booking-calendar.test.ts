@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { checkoutReads } from '../../src/booking/checkout/checkout-reads'
+import { bookingLinkToken } from '../../src/booking/checkout/booking-access'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
+import { env } from '../../src/config/env'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 
+import { basketCookie } from './support/basket-cookie'
 import { API, checkoutBody, closeBookingApiServers, cookieSet, serveBookingApi } from './support/booking-api-server'
 import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'
 
@@ -44,7 +47,7 @@ async function basketFor(overrides: Parameters<typeof inventoryRow>[0] = {}) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${buyers}` },
   })
   expect(response.status).toBe(201)
-  return { event, basketId: cookieSet(response, 'basketId')! }
+  return { event, basketId: cookieSet(response, 'basketId')!.split('.')[0]! }
 }
 
 async function order(basketId: string, eventId: number, state: 'placed' | 'confirmed' | 'failed', reference: string | null) {
@@ -107,7 +110,7 @@ describe('GET /baskets/{basketId}/calendar.ics', () => {
     const { event, basketId } = await basketFor({ title: 'Pottery; and clay', dateTime: '2030-07-01T09:00:00.000Z' })
     await order(basketId, event.eventId, 'confirmed', `REF-${event.eventId}`)
     await locate(event.eventId, 'Hertford Library')
-    const response = await fetch(`${base}${API}/baskets/${basketId}/calendar.ics`)
+    const response = await fetch(`${base}${API}/baskets/${basketId}/calendar.ics`, { headers: { cookie: basketCookie(basketId) } })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="booking.ics"')
@@ -121,6 +124,27 @@ describe('GET /baskets/{basketId}/calendar.ics', () => {
     expect(entry.startDate.toJSDate().toISOString()).toBe('2030-07-01T09:00:00.000Z')
     expect(String(entry.component.getFirstPropertyValue('url'))).toMatch(new RegExp(`${event.uri}$`))
     expect(entry.description).toContain(`REF-${event.eventId}`)
+  })
+
+  it('names the booking reference only to the basket cookie\'s owner or the e-mailed link, not to whoever knows the basket id (issue 23 point 4)', async () => {
+    const { event, basketId } = await basketFor({ title: 'Knitting' })
+    const reference = `REF-${event.eventId}`
+    await order(basketId, event.eventId, 'confirmed', reference)
+    const descriptionOf = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${base}${API}${path}`, { headers })
+      expect(response.status).toBe(200)
+      return new ICAL.Event(new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!).description
+    }
+    const ics = `/baskets/${basketId}/calendar.ics`
+    // A stranger: the id alone, a forged cookie, a token that is not the link's, another basket's token.
+    expect(await descriptionOf(ics)).not.toContain(reference)
+    expect(await descriptionOf(ics, { cookie: `basketId=${basketId}` })).not.toContain(reference)
+    expect(await descriptionOf(`${ics}?token=${'A'.repeat(43)}`)).not.toContain(reference)
+    expect(await descriptionOf(`${ics}?token=${bookingLinkToken('00000000-0000-4000-8000-000000000000', env().PAYLOAD_SECRET)}`)).not.toContain(reference)
+    expect((await fetch(`${base}${API}${ics}?token=${'x'.repeat(101)}`)).status).toBe(400)
+    // The owner, and the holder of the confirmation e-mail's link.
+    expect(await descriptionOf(ics, { cookie: basketCookie(basketId) })).toContain(reference)
+    expect(await descriptionOf(`${ics}?token=${bookingLinkToken(basketId, env().PAYLOAD_SECRET)}`)).toContain(reference)
   })
 
   it("ends the calendar file's entry when the event ends, as the confirmation e-mail's file does", async () => {
@@ -153,7 +177,7 @@ describe('GET /baskets/{basketId}/post-checkout', () => {
       },
     })
     const basketId = '00000000-0000-4000-8000-000000000001'
-    const response = await fetch(`${wired}${API}/baskets/${basketId}/post-checkout`, { headers: { cookie: `basketId=${basketId}` } })
+    const response = await fetch(`${wired}${API}/baskets/${basketId}/post-checkout`, { headers: { cookie: basketCookie(basketId) } })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: `T-${basketId}` })
     expect(asked).toEqual([[basketId, { cookieBasketId: basketId }]])

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createCancellationService } from '../../src/booking/cancellation/cancellation-service.server'
 import { paymentsNeedingAttention } from '../../src/booking/cancellation/payments-attention-repository'
+import { bookingLinkToken } from '../../src/booking/checkout/booking-access'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { createConsoleService } from '../../src/booking/console/console-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { env } from '../../src/config/env'
 import { createWaitingListService } from '../../src/booking/waiting-list/waiting-list-service.server'
 import { createGovUkPay } from '../../src/integrations/payment/govuk-pay/govuk-pay'
 import { createGovUkPayFake, type GovUkPayFake } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
@@ -107,6 +109,34 @@ describe('cancelling a booking', () => {
     expect(found!.tickets.map((ticket) => ticket.state)).toEqual(['cancelled', 'cancelled'])
     // Nothing left to cancel.
     await expect(cancellations().cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })).rejects.toThrow('Only a confirmed booking with booked tickets can be cancelled.')
+  })
+
+  it('gives a confirmed booking\'s names, e-mail, requirements and reference only to its owner or the e-mailed link (issue 23 point 4)', async () => {
+    const { basket } = await paidBooking(1)
+    const checkout = checkoutAt(10)
+    const whole = await checkout.confirmedBookingFor(basket.id, { cookieBasketId: basket.id })
+    expect(whole).toMatchObject({ personalDataShown: true, purchaser: { email: `booker-${basket.id}@example.org` }, tickets: [expect.objectContaining({ holderFirstName: expect.stringMatching(/.+/) as unknown })] })
+    expect(whole!.bookingReference).not.toBe('')
+    const blank = { personalDataShown: false, bookingReference: '', purchaser: { firstName: '', lastName: '', email: '', telephoneNumber: '' }, tickets: [], ticketsBooked: 1 }
+    for (const stranger of [{}, { cookieBasketId: '00000000-0000-4000-8000-000000000000' }, { linkToken: 'A'.repeat(43) }, { linkToken: bookingLinkToken('00000000-0000-4000-8000-000000000000', env().PAYLOAD_SECRET) }]) {
+      const seen = await checkout.confirmedBookingFor(basket.id, stranger)
+      expect(seen).toMatchObject(blank)
+      expect(JSON.stringify(seen)).not.toContain(`booker-${basket.id}`)
+    }
+    expect(await checkout.confirmedBookingFor(basket.id, { linkToken: bookingLinkToken(basket.id, env().PAYLOAD_SECRET) })).toEqual(whole)
+  })
+
+  it("shows a cancelled and refunded booking's cancellation on its outcome, not its success (issue 23 point 7)", async () => {
+    const { basket } = await paidBooking(2)
+    const checkout = checkoutAt(10)
+    const owner = { cookieBasketId: basket.id }
+    expect(await checkout.finishCheckout(basket.id, owner)).toMatchObject({ success: true, status: 1 })
+    expect(await checkout.confirmedBookingFor(basket.id, owner)).toMatchObject({ ticketsBooked: 2, ticketsCancelled: 0, refundPence: 0 })
+
+    await cancellations().cancel({ basketId: basket.id, refund: true, actor: 'staff@example.gov.uk', reason: 'staff' })
+    // Status 6 is 'Booking Cancelled' (spec 000 section 4); no reference, no engagement to add to a calendar.
+    expect(await checkout.finishCheckout(basket.id, owner)).toMatchObject({ success: false, bookingReference: null, engagements: [], status: 6 })
+    expect(await checkout.confirmedBookingFor(basket.id, owner)).toMatchObject({ ticketsBooked: 0, ticketsCancelled: 2, refundPence: 2500, tickets: [] })
   })
 
   it('cancels without a refund when staff say so, and gives the places to the waiting list', async () => {

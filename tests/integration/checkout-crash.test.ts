@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 
+import { basketCookie } from './support/basket-cookie'
 import { API } from './support/booking-api-server'
 import { migratedBookingDatabase } from './support/booking-factory'
 import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from './support/checkout-fixtures'
@@ -73,7 +74,7 @@ describe('a server killed between the payment and its return', () => {
     const first = await startServer(0)
     const started = await fetch(`${first.base}${API}/checkout/${basket.id}/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `basketId=${basket.id}` },
+      headers: { 'content-type': 'application/json', cookie: basketCookie(basket.id) },
       body: JSON.stringify(startBody(basket)),
     })
     expect(started.status).toBe(200)
@@ -98,7 +99,7 @@ describe('a server killed between the payment and its return', () => {
     const first = await startServer(0)
     await fetch(`${first.base}${API}/checkout/${basket.id}/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `basketId=${basket.id}` },
+      headers: { 'content-type': 'application/json', cookie: basketCookie(basket.id) },
       body: JSON.stringify(startBody(basket)),
     })
     provider.pay(provider.latestReference(basket.id))

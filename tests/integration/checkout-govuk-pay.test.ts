@@ -12,6 +12,7 @@ import { createGovUkPay } from '../../src/integrations/payment/govuk-pay/govuk-p
 import { createGovUkPayFake, GOVUK_PAY_FAKE_CARDS, type GovUkPayFake } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
 import { PAY_SIGNATURE_HEADER } from '../../src/integrations/payment/govuk-pay/webhook-signature'
 
+import { basketCookie } from './support/basket-cookie'
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { migratedBookingDatabase } from './support/booking-factory'
 import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from './support/checkout-fixtures'
@@ -69,7 +70,7 @@ async function started(capacity = 10) {
 function startCheckout(basket: Awaited<ReturnType<typeof basketOf>>) {
   return fetch(`${base}${API}/checkout/${basket.id}/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `basketId=${basket.id}` },
+    headers: { 'content-type': 'application/json', cookie: basketCookie(basket.id) },
     body: JSON.stringify(startBody(basket)),
   })
 }

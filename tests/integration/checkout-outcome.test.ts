@@ -14,6 +14,7 @@ import { createCouncilCardPayment } from '../../src/integrations/payment/council
 import { PAYMENT_SECRET_HEADER, type CouncilPaymentSettings } from '../../src/integrations/payment/council-payment-settings'
 import type { PaymentProvider, ProviderPaymentStatus } from '../../src/integrations/payment/payment-provider'
 
+import { basketCookie } from './support/basket-cookie'
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { migratedBookingDatabase } from './support/booking-factory'
 import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from './support/checkout-fixtures'
@@ -105,7 +106,7 @@ async function startedOrder(base: string, reference: () => string) {
   const basket = await basketOf(event.eventId, concessionId, 2)
   const response = await fetch(`${base}${API}/checkout/${basket.id}/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `basketId=${basket.id}` },
+    headers: { 'content-type': 'application/json', cookie: basketCookie(basket.id) },
     body: JSON.stringify(startBody(basket)),
   })
   expect(response.status).toBe(200)
@@ -125,7 +126,7 @@ async function returnTo(base: string, basketId: string, reference: string): Prom
 }
 
 async function postCheckout(base: string, basketId: string) {
-  const response = await fetch(`${base}${API}/baskets/${basketId}/post-checkout`, { headers: { cookie: `basketId=${basketId}` } })
+  const response = await fetch(`${base}${API}/baskets/${basketId}/post-checkout`, { headers: { cookie: basketCookie(basketId) } })
   expect(response.status).toBe(200)
   return (await response.json()) as { paymentCompleted: boolean; paymentOutcome: string }
 }

@@ -2,10 +2,13 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingLinkToken } from '../../src/booking/checkout/booking-access'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { env } from '../../src/config/env'
 import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
+import { basketCookie } from './support/basket-cookie'
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { concessionRow, migratedBookingDatabase } from './support/booking-factory'
 import { basketOf, bookingCounts, orderAndPayments, paidEvent, startBody } from './support/checkout-fixtures'
@@ -39,7 +42,7 @@ afterAll(async () => {
 function start(basketId: string, body: unknown, cookie: string | null = basketId) {
   return fetch(`${base}${API}/checkout/${basketId}/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `basketId=${cookie}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie: basketCookie(cookie) } : {}) },
     body: JSON.stringify(body),
   })
 }
@@ -235,7 +238,7 @@ describe('the outcome calls', () => {
     expect(pending).toEqual({ success: false, bookingReference: null, transactionReference: reference, engagements: [], status: 2 })
     provider.pay(reference)
     await paymentReturn(basket.id, reference)
-    const finish = await (await fetch(`${base}${API}/checkout/${basket.id}/finish`)).json()
+    const finish = await (await fetch(`${base}${API}/checkout/${basket.id}/finish`, { headers: { cookie: basketCookie(basket.id) } })).json()
     const { order } = await orderAndPayments(pool, basket.id)
     expect(order!.bookingReference).toMatch(BOOKING_REFERENCE_PATTERN)
     // The factory's event has no end time: its engagement lasts an hour (decision 0024).
@@ -246,12 +249,41 @@ describe('the outcome calls', () => {
       engagements: [{ name: event.title, dates: ['2030-01-01T10:00:00.000Z'], endDates: ['2030-01-01T11:00:00.000Z'] }],
       status: 1,
     })
+    // The reference (which with an e-mail address opens private assets) only for the owner or the e-mailed link (issue 23 point 4).
+    const finishAs = async (query: string, headers: Record<string, string> = {}) => ((await (await fetch(`${base}${API}/checkout/${basket.id}/finish${query}`, { headers })).json()) as { success: boolean; bookingReference: string | null })
+    expect(await finishAs('')).toMatchObject({ success: true, bookingReference: null })
+    expect(await finishAs('', { cookie: `basketId=${basket.id}` })).toMatchObject({ success: true, bookingReference: null })
+    expect(await finishAs(`?token=${bookingLinkToken('00000000-0000-4000-8000-000000000000', env().PAYLOAD_SECRET)}`)).toMatchObject({ bookingReference: null })
+    expect(await finishAs(`?token=${bookingLinkToken(basket.id, env().PAYLOAD_SECRET)}`)).toMatchObject({ bookingReference: order!.bookingReference })
     const customer = { basketId: basket.id, byPass: false, callingApplicationTransactionReference: reference, incomeManagementReceiptNumber: 'R-1', ...startBody(basket) }
     for (let i = 0; i < 2; i++) {
-      const answer = await fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(customer) })
+      const answer = await fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: basketCookie(basket.id) }, body: JSON.stringify(customer) })
       expect(answer.status).toBe(200)
       expect(await answer.json()).toEqual({ paymentCompleted: true, callingApplicationTransactionReference: reference, paymentOutcome: 'paid' })
     }
     expect((await orderAndPayments(pool, basket.id)).order).toMatchObject({ state: 'confirmed', totalPence: 1250 })
+  })
+
+  it('refuses the customer call to anyone but the basket cookie\'s owner, and never lets it name the provider\'s payment (issue 23 point 7)', async () => {
+    const { basket, reference } = await startedOrder(1)
+    const providerReferenceOf = async () => (await pool.query<{ ref: string | null }>('SELECT provider_reference AS ref FROM booking.payments WHERE basket_id = $1', [basket.id])).rows[0]!.ref
+    // The fake provider gives its own reference only when asked about the payment: none is stored yet.
+    expect(await providerReferenceOf()).toBeNull()
+    // Someone else's payment at the provider, as an attacker would name it for the status check to trust.
+    const customer = { basketId: basket.id, byPass: false, callingApplicationTransactionReference: reference, incomeManagementReceiptNumber: 'someone-elses-payment', ...startBody(basket) }
+    const post = (headers: Record<string, string>) => fetch(`${base}${API}/baskets/${basket.id}/customer`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(customer) })
+    const strangers: Array<Record<string, string>> = [{}, { cookie: `basketId=${basket.id}` }, { cookie: basketCookie('00000000-0000-4000-8000-000000000000') }]
+    for (const headers of strangers) {
+      const refused = await post(headers)
+      expect(refused.status).toBe(404)
+      expect(await refused.json()).toEqual({ errorCode: expect.stringMatching(/^ERROR: We could not find your basket/) as unknown })
+    }
+    // The owner is answered, and still writes nothing the status check reads.
+    const owner = await post({ cookie: basketCookie(basket.id) })
+    expect(owner.status).toBe(200)
+    expect(await providerReferenceOf()).toBeNull()
+    provider.pay(reference)
+    expect(outcomeOf(await paymentReturn(basket.id, reference)).get('responseCode')).toBe('00000')
+    expect(await providerReferenceOf()).toBe(`receipt-${reference}`)
   })
 })

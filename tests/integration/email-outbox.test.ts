@@ -46,6 +46,10 @@ function bookingOf(basketId: string): ConfirmedBooking {
     totalPence: 1500,
     confirmedAt: NOW.toISOString(),
     bypassed: false,
+    ticketsBooked: 1,
+    ticketsCancelled: 0,
+    refundPence: 0,
+    personalDataShown: true,
   }
 }
 

@@ -5,6 +5,7 @@ import type { Basket } from '../../src/booking/api/schemas'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 
+import { basketCookie } from './support/basket-cookie'
 import { API, checkoutBody, closeBookingApiServers, cookieSet, serveBookingApi } from './support/booking-api-server'
 import { concessionRow, inventoryCounts, inventoryRow, migratedBookingDatabase } from './support/booking-factory'
 
@@ -53,7 +54,7 @@ async function ownBasket(): Promise<{ basket: Basket; cookie: string; eventId: n
   const answer = await checkout(checkoutBody(event.eventId, adult.concessionId, 2), { 'content-type': 'application/json', ...fromPage(SITE, 'same-origin') })
   expect(answer.status).toBe(201)
   const basket = (await answer.json()) as Basket
-  return { basket, cookie: `basketId=${basket.id}`, eventId: event.eventId }
+  return { basket, cookie: basketCookie(basket.id), eventId: event.eventId }
 }
 
 describe('a page on another site', () => {
@@ -118,6 +119,27 @@ describe('a stranger who knows a basket id', () => {
     expect(await owner.json()).toMatchObject({ id: basket.id, numberOfTicketsInBasket: 2 })
   })
 
+  it('cannot forge the basket cookie from the id (issue 23 point 4): an unsigned, altered or borrowed signature is no cookie', async () => {
+    const { basket, cookie, eventId } = await ownBasket()
+    const other = await ownBasket()
+    const signature = cookie.split('.')[1]!
+    const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A')
+    const forged = [
+      `basketId=${basket.id}`,
+      `basketId=${basket.id}.`,
+      `basketId=${basket.id}.${flipped}`,
+      `basketId=${basket.id}.${other.cookie.split('.')[1]!}`,
+      `basketId=${basket.id.toUpperCase()}.${signature}`,
+    ]
+    for (const header of forged) {
+      expect((await fetch(`${base}${API}/baskets/${basket.id}`, { headers: { cookie: header } })).status).toBe(404)
+      expect((await fetch(`${base}${API}/baskets/${basket.id}/events/${eventId}`, { method: 'DELETE', headers: { cookie: header } })).status).toBe(404)
+      expect((await fetch(`${base}${API}/baskets/${basket.id}/extend`, { method: 'POST', headers: { cookie: header } })).status).toBe(404)
+    }
+    expect(await inventoryCounts(pool, eventId)).toMatchObject({ held: 2 })
+    expect((await fetch(`${base}${API}/baskets/${basket.id}`, { headers: { cookie } })).status).toBe(200)
+  })
+
   it('cannot empty it, and the owner still can', async () => {
     const { basket, cookie, eventId } = await ownBasket()
     const stranger = await fetch(`${base}${API}/baskets/${basket.id}/events/${eventId}`, { method: 'DELETE' })
@@ -135,7 +157,7 @@ describe('the cookies a checkout sets', () => {
     const { event, adult } = await bookableEvent()
     const answer = await checkout(checkoutBody(event.eventId, adult.concessionId, 1), { 'content-type': 'application/json' })
     const cookies = answer.headers.getSetCookie()
-    expect(cookies.find((c) => c.startsWith('basketId='))).toMatch(/^basketId=[0-9a-f-]{36}; Path=\/; Max-Age=1800;( Secure;)? HttpOnly; SameSite=Lax$/)
+    expect(cookies.find((c) => c.startsWith('basketId='))).toMatch(/^basketId=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=1800;( Secure;)? HttpOnly; SameSite=Lax$/)
     expect(cookies.find((c) => c.startsWith('bookingSession='))).toMatch(/^bookingSession=[A-Za-z0-9_-]{24}; Path=\/;( Secure;)? HttpOnly; SameSite=Lax$/)
   })
 })

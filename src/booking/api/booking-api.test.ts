@@ -1,6 +1,8 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
+import { env } from '../../config/env'
+import { signedBasketCookieValue } from '../basket/cookie'
 import { BasketNotFoundError, BasketStateError, BOOKING_MESSAGES, NotEnoughTicketsError } from '../basket/errors'
 
 import { createBookingApi, type BookingApiDeps } from './booking-api'
@@ -42,7 +44,7 @@ describe('the booking API edge', () => {
     const answer = await api.inject({
       method: 'GET',
       url: '/eventsbookingapi/baskets/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: 'basketId=00000000-0000-4000-8000-000000000000' },
+      headers: { cookie: `basketId=${signedBasketCookieValue('00000000-0000-4000-8000-000000000000', env().PAYLOAD_SECRET)}` },
     })
     expect(answer.statusCode).toBe(500)
     const reference = answer.headers['x-error-reference'] as string

@@ -102,7 +102,7 @@ export function checkoutPaths({ json, errorCodeOnly, withNoStore }: Helpers): Re
       post: {
         summary: 'The customer details after a payment (spec 000 section 4)',
         description:
-          'Idempotent. The order was stored at start, so this never changes it nor its money: it records incomeManagementReceiptNumber on the payment it names, if unknown, and answers the post-checkout basket.',
+          'Idempotent, and only for the basket cookie\'s owner (404 otherwise). The order was stored at start, so this writes nothing: incomeManagementReceiptNumber is not stored (the payment check asks the provider only about the reference the provider gave at start), and it answers the post-checkout basket.',
         parameters: [basketId],
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/CustomerInfo' } } } },
         responses: withNoStore({ '200': json('PostCheckoutBasket', 'Whether the payment completed'), '400': errorCodeOnly('Not a customer payload'), '404': errorCodeOnly('No such basket'), ...crossSite, ...fault }),

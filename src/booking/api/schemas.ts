@@ -36,6 +36,11 @@ export const eventIdSchema = z
 export const slugParamsSchema = z.object({ slug: z.string() })
 /** The basket id is checked by the service: one that is not a uuid is simply not found (404). */
 export const basketParamsSchema = z.object({ basketId: z.string() })
+/**
+ * The outcome reads' query: `token`, the confirmation e-mail's signed link to the booking (decision
+ * 0034). A token that is not ours is no token: the answer is the one anyone gets, never a refusal.
+ */
+export const bookingLinkQuerySchema = z.object({ token: z.string().max(100).optional().describe("The confirmation e-mail's signed link to the booking: with it the answer carries the booking reference") })
 export const basketEventParamsSchema = z.object({ basketId: z.string(), eventId: eventIdTextSchema.transform(Number) })
 
 export const checkoutQuestionOutputSchema = z

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { BASKET_COOKIE, basketClearCookie, basketCookieOptions, basketIdFromCookieHeader, basketSetCookie, bookingSessionFromCookieHeader, bookingSessionSetCookie } from './cookie'
+import { BASKET_COOKIE, basketClearCookie, basketCookieOptions, basketIdFromCookieHeader, basketIdFromCookieValue, basketSetCookie, bookingSessionFromCookieHeader, bookingSessionSetCookie, signedBasketCookieValue } from './cookie'
+
+const SECRET = 'a-test-secret-of-at-least-32-characters'
+const ID = '4f0c2d9e-1111-4222-8333-444455556666'
 
 describe('the basket cookie', () => {
   it('is called basketId and lives no longer than the 30-minute hold', () => {
@@ -13,9 +16,24 @@ describe('the basket cookie', () => {
     expect(basketCookieOptions(false).secure).toBe(false)
   })
 
-  it('is written as a Set-Cookie value with every attribute, Secure in production', () => {
-    expect(basketSetCookie('abc', basketCookieOptions(false))).toBe('basketId=abc; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax')
-    expect(basketSetCookie('a b', basketCookieOptions(true))).toBe('basketId=a%20b; Path=/; Max-Age=1800; Secure; HttpOnly; SameSite=Lax')
+  it('is written as a Set-Cookie value with every attribute, Secure in production, its value signed', () => {
+    const value = signedBasketCookieValue(ID, SECRET)
+    expect(value).toMatch(new RegExp(`^${ID}\\.[A-Za-z0-9_-]{43}$`))
+    expect(basketSetCookie(ID, SECRET, basketCookieOptions(false))).toBe(`basketId=${value}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax`)
+    expect(basketSetCookie(ID, SECRET, basketCookieOptions(true))).toBe(`basketId=${value}; Path=/; Max-Age=1800; Secure; HttpOnly; SameSite=Lax`)
+  })
+
+  it('cannot be made from a basket id: unsigned, altered or signed under another secret, it names no basket', () => {
+    const value = signedBasketCookieValue(ID, SECRET)
+    expect(basketIdFromCookieValue(value, SECRET)).toBe(ID)
+    expect(basketIdFromCookieValue(ID, SECRET)).toBeUndefined()
+    expect(basketIdFromCookieValue(`${ID}.`, SECRET)).toBeUndefined()
+    const other = '00000000-0000-4000-8000-000000000000'
+    expect(basketIdFromCookieValue(`${other}.${value.split('.')[1]}`, SECRET)).toBeUndefined()
+    const flipped = value.slice(0, -1) + (value.endsWith('A') ? 'B' : 'A')
+    expect(basketIdFromCookieValue(flipped, SECRET)).toBeUndefined()
+    expect(basketIdFromCookieValue(signedBasketCookieValue(ID, 'another-secret-of-at-least-32-characters'), SECRET)).toBeUndefined()
+    expect(basketIdFromCookieValue(undefined, SECRET)).toBeUndefined()
   })
 
   it('is removed with the same attributes, empty and with Max-Age 0', () => {
@@ -24,11 +42,13 @@ describe('the basket cookie', () => {
   })
 
   it('is read from a Cookie header among other cookies, and not found when absent or unreadable', () => {
-    expect(basketIdFromCookieHeader('theme=dark; basketId=4f0c2d9e; other=1')).toBe('4f0c2d9e')
-    expect(basketIdFromCookieHeader('basketId=a%20b')).toBe('a b')
-    expect(basketIdFromCookieHeader('xbasketId=1; novalue')).toBeUndefined()
-    expect(basketIdFromCookieHeader('basketId=%E0%A4%A')).toBeUndefined()
-    expect(basketIdFromCookieHeader(undefined)).toBeUndefined()
+    const value = signedBasketCookieValue(ID, SECRET)
+    expect(basketIdFromCookieHeader(`theme=dark; basketId=${value}; other=1`, SECRET)).toBe(ID)
+    expect(basketIdFromCookieHeader(`basketId=${encodeURIComponent(value)}`, SECRET)).toBe(ID)
+    expect(basketIdFromCookieHeader(`theme=dark; basketId=${ID}`, SECRET)).toBeUndefined()
+    expect(basketIdFromCookieHeader('xbasketId=1; novalue', SECRET)).toBeUndefined()
+    expect(basketIdFromCookieHeader('basketId=%E0%A4%A', SECRET)).toBeUndefined()
+    expect(basketIdFromCookieHeader(undefined, SECRET)).toBeUndefined()
   })
 })
 

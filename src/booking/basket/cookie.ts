@@ -1,11 +1,44 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import { BASKET_HOLD_SECONDS } from '../../domain/basket-hold'
 
 /**
  * The basket cookie: the id of the buyer's current basket, so that a new checkout clears the old
  * basket (spec 001 section 4) even with JavaScript off. httpOnly (the page never needs to read it),
  * SameSite=Lax, the whole site, Secure in production or over https, and no longer-lived than the hold.
+ *
+ * Signed (issue 23 point 4; decision 0034): the value is `<basket id>.<HMAC-SHA256 of it>` under a
+ * key derived from the site's secret (PAYLOAD_SECRET), so it cannot be made from a basket id, which
+ * is also the booking's long reference. A value without a valid signature, or altered, is read as
+ * no cookie at all. Changing the secret ends every basket cookie given out before.
  */
 export const BASKET_COOKIE = 'basketId'
+
+/** The key the basket cookie is signed with: derived from the site's secret for this one purpose only. */
+function basketCookieKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('council-events basket cookie key').digest()
+}
+
+function basketCookieSignature(basketId: string, secret: string): Buffer {
+  return createHmac('sha256', basketCookieKey(secret)).update(`basket:${basketId.toLowerCase()}`).digest()
+}
+
+/** The cookie's value naming `basketId`: the id and its signature. */
+export function signedBasketCookieValue(basketId: string, secret: string): string {
+  return `${basketId}.${basketCookieSignature(basketId, secret).toString('base64url')}`
+}
+
+const SIGNED_VALUE = /^([0-9A-Za-z-]{1,100})\.([A-Za-z0-9_-]{43})$/
+
+/** The basket id a cookie value names, if its signature is ours (compared in constant time); else undefined. */
+export function basketIdFromCookieValue(value: string | undefined, secret: string): string | undefined {
+  const match = value === undefined ? null : SIGNED_VALUE.exec(value)
+  if (!match) return undefined
+  const [, basketId, signature] = match as unknown as [string, string, string]
+  const expected = basketCookieSignature(basketId, secret)
+  const given = Buffer.from(signature, 'base64url')
+  return given.length === expected.length && timingSafeEqual(given, expected) ? basketId : undefined
+}
 
 export interface BasketCookieOptions {
   httpOnly: true
@@ -28,9 +61,13 @@ export function basketCookieOptions(secure: boolean = secureByDefault()): Basket
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: BASKET_HOLD_SECONDS }
 }
 
-/** The Set-Cookie value naming `basketId` as the buyer's basket, for the booking API's answers (not built by Next.js). */
-export function basketSetCookie(basketId: string, options: BasketCookieOptions = basketCookieOptions()): string {
-  const parts = [`${BASKET_COOKIE}=${encodeURIComponent(basketId)}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`]
+/** The Set-Cookie value naming `basketId` (signed) as the buyer's basket, for the booking API's answers (not built by Next.js). */
+export function basketSetCookie(basketId: string, secret: string, options: BasketCookieOptions = basketCookieOptions()): string {
+  return cookieLine(signedBasketCookieValue(basketId, secret), options)
+}
+
+function cookieLine(value: string, options: BasketCookieOptions): string {
+  const parts = [`${BASKET_COOKIE}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`]
   if (options.secure) parts.push('Secure')
   parts.push('HttpOnly', 'SameSite=Lax')
   return parts.join('; ')
@@ -38,12 +75,12 @@ export function basketSetCookie(basketId: string, options: BasketCookieOptions =
 
 /** The Set-Cookie value that removes the basket cookie: the same attributes, empty and expired at once. */
 export function basketClearCookie(options: BasketCookieOptions = basketCookieOptions()): string {
-  return basketSetCookie('', { ...options, maxAge: 0 })
+  return cookieLine('', { ...options, maxAge: 0 })
 }
 
-/** The basket id named by a request's Cookie header, if any. */
-export function basketIdFromCookieHeader(header: string | undefined): string | undefined {
-  return cookieFromHeader(header, BASKET_COOKIE)
+/** The basket id named by a request's Cookie header, if any and signed by us (an unsigned or altered one is none). */
+export function basketIdFromCookieHeader(header: string | undefined, secret: string): string | undefined {
+  return basketIdFromCookieValue(cookieFromHeader(header, BASKET_COOKIE), secret)
 }
 
 /**

@@ -21,11 +21,15 @@ export interface BookingCalendar {
   ics: BookingIcsInput
 }
 
-/** The booking's calendar; ConfirmedBookingNotFoundError when the basket has no confirmed booking. */
-export async function bookingCalendar(basketId: string, siteUrl: string): Promise<BookingCalendar> {
+/**
+ * The booking's calendar; ConfirmedBookingNotFoundError when the basket has no confirmed booking.
+ * `withReference` false leaves the booking reference out of the entry's description, for a reader
+ * who is neither the basket's owner nor the e-mailed link's holder (decision 0034).
+ */
+export async function bookingCalendar(basketId: string, siteUrl: string, options: { withReference: boolean } = { withReference: true }): Promise<BookingCalendar> {
   const row = UUID.test(basketId) ? await findCalendarBooking(bookingPool(), basketId) : null
   if (!row) throw new ConfirmedBookingNotFoundError()
-  return calendarOf(row, siteUrl)
+  return calendarOf(options.withReference ? row : { ...row, bookingReference: null }, siteUrl)
 }
 
 export function calendarOf(row: CalendarBookingRow, siteUrl: string): BookingCalendar {

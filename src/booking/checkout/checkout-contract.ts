@@ -120,4 +120,15 @@ export interface ConfirmedBooking {
   confirmedAt: string
   /** Confirmed by staff without a payment. */
   bypassed: boolean
+  /** Tickets still booked (sold); `tickets` lists them, but is empty for a reader who may not see their holders. */
+  ticketsBooked: number
+  /** Tickets of the booking cancelled since (by staff or the resident); `tickets` lists only those still booked. */
+  ticketsCancelled: number
+  /** Money being or already given back for cancelled tickets, in pence (refunds not given up). */
+  refundPence: number
+  /**
+   * False when the reader is neither the basket's owner nor the e-mailed link's holder: then the
+   * reference, the purchaser and the tickets are blank (booking-access.ts, decision 0034).
+   */
+  personalDataShown: boolean
 }

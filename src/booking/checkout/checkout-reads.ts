@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { BasketNotFoundError } from '../basket/errors'
 import { bookingEngagement } from '../calendar/booking-engagement'
 
-import { paymentOutcomeOf, paymentProgressOf, type PaymentFacts } from '../../domain/payment-outcome'
+import { isBookingCancelled, paymentOutcomeOf, paymentProgressOf, type PaymentFacts } from '../../domain/payment-outcome'
 
 import { FINISH_STATUS, purchaserDataSchema, ticketHolderSchema, type ConfirmedBooking, type FinishResponse, type PostCheckoutBasket } from './checkout-contract'
-import { ORDER_JSON, PAYMENT_JSON, setProviderReference, type OrderRow, type PaymentRow } from './checkout-repository'
+import { ORDER_JSON, PAYMENT_JSON, type OrderRow, type PaymentRow } from './checkout-repository'
 
 /**
  * What the outcome pages read (spec 000 sections 3, 4 and 7): the finish response, the post-checkout
@@ -52,12 +52,21 @@ function paidAttempt(payments: readonly PaymentRow[]): PaymentRow | undefined {
   return payments.find((payment) => payment.state === 'success') ?? payments.find((payment) => payment.state === 'refunded')
 }
 
-/** The finish response's status for an order and its latest attempt (FINISH_STATUS; 6 is cancelled, spec 000 section 4). */
-function finishStatus(order: OrderRow | null, latest: PaymentRow | undefined): number {
+/** How many of the basket's tickets are booked (sold) and how many were cancelled after the booking. */
+interface TicketCounts {
+  booked: number
+  cancelled: number
+}
+
+/**
+ * The finish response's status for an order and its latest attempt (FINISH_STATUS; 6 is cancelled,
+ * spec 000 section 4). A confirmed booking whose every ticket was cancelled since is cancelled too.
+ */
+function finishStatus(order: OrderRow | null, latest: PaymentRow | undefined, tickets: TicketCounts): number {
   if (!order) return FINISH_STATUS.failed
   switch (order.state) {
     case 'confirmed':
-      return FINISH_STATUS.confirmed
+      return isBookingCancelled(tickets) ? FINISH_STATUS.cancelled : FINISH_STATUS.confirmed
     case 'refund_due':
     case 'refunded':
       return FINISH_STATUS.refunded
@@ -79,12 +88,15 @@ export function checkoutReads(pool: pg.Pool) {
   async function state(basketId: string) {
     if (!UUID.test(basketId)) throw new BasketNotFoundError()
     const id = basketId.toLowerCase()
-    const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[] }>(
+    const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[]; tickets: TicketCounts; refundPence: number }>(
       `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
            'endDateTime', e.end_date_time, 'serviceTermsHtml', e.service_terms_html,
            'locationTitle', (SELECT s.location_title FROM booking.event_search s WHERE s.event_id = e.event_id)) AS event,
          (SELECT ${ORDER_JSON} FROM booking.orders o WHERE o.basket_id = b.id) AS "order",
-         coalesce((SELECT json_agg(${PAYMENT_JSON} ORDER BY p.created_at DESC, p.id) FROM booking.payments p WHERE p.basket_id = b.id), '[]') AS payments
+         coalesce((SELECT json_agg(${PAYMENT_JSON} ORDER BY p.created_at DESC, p.id) FROM booking.payments p WHERE p.basket_id = b.id), '[]') AS payments,
+         (SELECT json_build_object('booked', count(*) FILTER (WHERE t.state = 'sold'), 'cancelled', count(*) FILTER (WHERE t.state = 'cancelled'))
+            FROM booking.tickets t WHERE t.basket_id = b.id) AS tickets,
+         (SELECT coalesce(sum(r.amount_pence), 0)::int FROM booking.refunds r WHERE r.basket_id = b.id AND r.state <> 'failed') AS "refundPence"
        FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
       [id],
     )
@@ -92,18 +104,22 @@ export function checkoutReads(pool: pg.Pool) {
     if (!row) throw new BasketNotFoundError()
     const order = row.order && { ...row.order, confirmedAt: row.order.confirmedAt && new Date(row.order.confirmedAt) }
     const payments = row.payments.map((payment) => ({ ...payment, createdAt: new Date(payment.createdAt), nextCheckAt: payment.nextCheckAt && new Date(payment.nextCheckAt) }))
-    return { id, event: { ...row.event, dateTime: new Date(row.event.dateTime) }, order, payments }
+    return { id, event: { ...row.event, dateTime: new Date(row.event.dateTime) }, order, payments, tickets: row.tickets, refundPence: row.refundPence }
   }
 
-  async function finishCheckout(basketId: string): Promise<FinishResponse> {
-    const { event, order, payments } = await state(basketId)
-    const confirmed = order?.state === 'confirmed'
+  /**
+   * The finish response. The booking reference only for a reader who may see the booking's personal
+   * data (`showReference`, booking-access.ts): with an e-mail address it opens private assets.
+   */
+  async function finishCheckout(basketId: string, showReference = true): Promise<FinishResponse> {
+    const { event, order, payments, tickets } = await state(basketId)
+    const confirmed = order?.state === 'confirmed' && !isBookingCancelled(tickets)
     return {
       success: confirmed,
-      bookingReference: confirmed ? order.bookingReference : null,
+      bookingReference: confirmed && showReference ? order.bookingReference : null,
       transactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
       engagements: confirmed ? [bookingEngagement(event.title, event.dateTime, event.endDateTime)] : [],
-      status: finishStatus(order, payments[0]),
+      status: finishStatus(order, payments[0], tickets),
     }
   }
 
@@ -138,20 +154,19 @@ export function checkoutReads(pool: pg.Pool) {
 
   /**
    * The outcome page sends the customer details again after a payment (spec 000 section 4). The order
-   * was stored at start, so this changes nothing that matters: it records the provider's receipt
-   * number on the attempt it names, if unknown, and answers the post-checkout basket. Idempotent.
+   * was stored at start, so this writes nothing: it answers the post-checkout basket. It used to
+   * record the body's incomeManagementReceiptNumber as the payment's provider reference when none
+   * was known, and the status check asks the provider about that reference, so a browser could name
+   * another payment of the provider's as ours (issue 23 point 7). The provider reference is now only
+   * what the provider answered at start or on a status call (decision 0034). Idempotent.
    */
-  async function recordCustomer(basketId: string, info: CustomerInfo): Promise<PostCheckoutBasket> {
-    const current = await state(basketId)
-    const named = current.payments.find((payment) => payment.transactionReference === info.callingApplicationTransactionReference)
-    // The receipt number changes nothing the answer reports, so the state just read answers.
-    if (named && info.incomeManagementReceiptNumber) await setProviderReference(pool, named.id, info.incomeManagementReceiptNumber)
-    return postCheckoutAnswer(current)
+  async function recordCustomer(basketId: string, _info: CustomerInfo): Promise<PostCheckoutBasket> {
+    return postCheckoutAnswer(await state(basketId))
   }
 
   async function confirmedBooking(basketId: string): Promise<ConfirmedBooking | null> {
     if (!UUID.test(basketId)) return null
-    const { id, event, order, payments } = await state(basketId).catch(() => ({ id: '', event: null, order: null, payments: [] as PaymentRow[] }))
+    const { id, event, order, payments, tickets: counts, refundPence } = await state(basketId).catch(() => ({ id: '', event: null, order: null, payments: [] as PaymentRow[], tickets: { booked: 0, cancelled: 0 }, refundPence: 0 }))
     if (!event || !order || order.state !== 'confirmed' || !order.bookingReference || !order.confirmedAt) return null
     const { rows: tickets } = await pool.query<ConfirmedBooking['tickets'][number]>(
       `SELECT t.id::text AS "ticketId", c.title AS "concessionTitle", coalesce(t.holder_first_name, '') AS "holderFirstName",
@@ -177,6 +192,10 @@ export function checkoutReads(pool: pg.Pool) {
       totalPence: order.totalPence,
       confirmedAt: order.confirmedAt.toISOString(),
       bypassed: order.bypassedBy !== null,
+      ticketsBooked: counts.booked,
+      ticketsCancelled: counts.cancelled,
+      refundPence,
+      personalDataShown: true,
     }
   }
 

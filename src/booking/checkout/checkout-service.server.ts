@@ -18,7 +18,8 @@ import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, Paymen
 import { bringSubmittedRefundsForward } from '../cancellation/cancellation-repository'
 import { bookingPool } from '../db/pool.server'
 
-import { checkoutReads } from './checkout-reads'
+import { mayReadBooking, withoutPersonalData } from './booking-access'
+import { checkoutReads, type CustomerInfo } from './checkout-reads'
 import type { ConfirmedBooking, FinishResponse, PostCheckoutBasket, StartCheckoutRequest, StartCheckoutResponse } from './checkout-contract'
 import {
   findOrder,
@@ -51,6 +52,8 @@ export interface CheckoutContext {
   currentDomain?: string
   /** The basket cookie's basket: only its owner may start, read or finish it. */
   cookieBasketId?: string | null
+  /** The `token` of the confirmation e-mail's link, where the outcome page was reached by it (booking-access.ts). */
+  linkToken?: string | null
 }
 
 export interface CheckoutServiceDeps {
@@ -64,6 +67,8 @@ export interface CheckoutServiceDeps {
   returnGraceSeconds?: number
   /** The e-mail marketing sign-up (spec 000 section 7); none when absent. */
   newsletter?: Newsletter
+  /** The site's secret the e-mailed booking links are signed with; PAYLOAD_SECRET by default. */
+  linkSecret?: () => string
 }
 
 /** Payment attempts one order may have: each is a row and a call to the provider (a declined card is tried again). */
@@ -103,6 +108,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   const settlement = createSettlement({ pool, provider, clock, log })
   const statusDeps = { pool, provider, clock, log, settlement, graceSeconds }
   const reads = checkoutReads(pool)
+  const linkSecret = deps.linkSecret ?? (() => env().PAYLOAD_SECRET)
+  const mayRead = (basketId: string, context: CheckoutContext) => mayReadBooking(basketId, context, linkSecret())
 
   /** The basket as it may be ordered now, and the request checked against it (nothing written). */
   async function placeable(basketId: string, request: StartCheckoutRequest, now: Date): Promise<Placeable> {
@@ -304,15 +311,26 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       await applyProviderStatus(statusDeps, payment)
       return 'settled'
     },
-    finishCheckout: (basketId: string, _context: CheckoutContext = {}): Promise<FinishResponse> => reads.finishCheckout(basketId),
+    /** The finish response; the booking reference only for the basket's owner or the e-mailed link's holder (decision 0034). */
+    finishCheckout: (basketId: string, context: CheckoutContext = {}): Promise<FinishResponse> => reads.finishCheckout(basketId, mayRead(basketId, context)),
     /** The post-checkout basket the outcome page's script polls; a payment not yet settled is asked about first (provider-asks.ts). */
     postCheckoutBasket: async (basketId: string, _context: CheckoutContext = {}): Promise<PostCheckoutBasket> => {
       const seen = UUID.test(basketId) ? await reads.paymentFacts(basketId, undefined) : null
       if (seen) await asks.askIfDue(statusDeps, seen.attempt)
       return reads.postCheckoutBasket(basketId)
     },
-    recordCustomer: reads.recordCustomer,
+    /** POST /baskets/{basketId}/customer: the basket cookie's owner only; it writes nothing (checkout-reads.ts). */
+    recordCustomer: (basketId: string, info: CustomerInfo, context: CheckoutContext = {}): Promise<PostCheckoutBasket> => reads.recordCustomer(ownedBasketId(basketId, context), info),
+    /** The whole confirmed booking, for the e-mails and staff's tools: never for an outcome page (confirmedBookingFor). */
     confirmedBooking: (basketId: string): Promise<ConfirmedBooking | null> => reads.confirmedBooking(basketId),
+    /** A confirmed booking as this reader may see it: whole for its owner or the e-mailed link, else without personal data. */
+    confirmedBookingFor: async (basketId: string, context: CheckoutContext): Promise<ConfirmedBooking | null> => {
+      const booking = await reads.confirmedBooking(basketId)
+      if (!booking) return null
+      return mayRead(booking.basketId, context) ? booking : withoutPersonalData(booking)
+    },
+    /** Whether this reader may see the booking's personal data (the calendar's reference, the outcome pages). */
+    mayReadBooking: (basketId: string, context: CheckoutContext): boolean => mayRead(basketId, context),
   }
 }
 
@@ -356,9 +374,19 @@ export async function postCheckoutBasket(basketId: string, context: CheckoutCont
   return checkoutService().postCheckoutBasket(basketId, context)
 }
 
-/** A confirmed booking, or null when the basket has none (yet). */
+/** A confirmed booking, or null when the basket has none (yet). Whole: for the e-mails, not for a page. */
 export async function confirmedBooking(basketId: string): Promise<ConfirmedBooking | null> {
   return checkoutService().confirmedBooking(basketId)
+}
+
+/** A confirmed booking as the outcome page's reader may see it (decision 0034), or null. */
+export async function confirmedBookingFor(basketId: string, context: CheckoutContext): Promise<ConfirmedBooking | null> {
+  return checkoutService().confirmedBookingFor(basketId, context)
+}
+
+/** Whether the reader is the basket's owner or holds its e-mailed link (decision 0034). */
+export function mayReadBookingAs(basketId: string, context: CheckoutContext): boolean {
+  return checkoutService().mayReadBooking(basketId, context)
 }
 
 /**

@@ -34,6 +34,10 @@ function booking(overrides: Partial<ConfirmedBooking> = {}): ConfirmedBooking {
     totalPence: 2250,
     confirmedAt: '2026-06-01T09:00:00.000Z',
     bypassed: false,
+    ticketsBooked: 1,
+    ticketsCancelled: 0,
+    refundPence: 0,
+    personalDataShown: true,
     ...overrides,
   }
 }

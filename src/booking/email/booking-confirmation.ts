@@ -28,6 +28,8 @@ export interface EmailSettings {
   siteUrl: string
   /** The booking's own cancellation link (issue 14), absolute; none in the preview. */
   cancelBookingUrl?: (basketId: string) => string
+  /** The booking's page with its signed token (decision 0034), absolute; none in the preview. */
+  viewBookingUrl?: (basketId: string) => string
 }
 
 export interface RenderedEmail {
@@ -63,6 +65,9 @@ function eventUrl(booking: ConfirmedBooking, settings: EmailSettings): string {
 export const RESOURCES_SENTENCE = 'There are files and links for people who booked this event. Open the resources page and enter your booking reference and the e-mail address this message was sent to.'
 
 /** Said beside the e-mail's cancellation link. */
+/** Ours (decision 0034): the link opens the booking's page with its names and requirements; it is this e-mail's reader's alone. */
+export const VIEW_BOOKING_SENTENCE = 'Keep this link to yourself: it shows your booking with the names and requirements you gave.'
+
 export const CANCEL_SENTENCE = 'You can cancel your booking online until the deadline in the event\u2019s terms, so the place can go to someone else.'
 
 export function renderBookingConfirmation(booking: ConfirmedBooking, place: EmailEventPlace, settings: EmailSettings): RenderedEmail {
@@ -74,6 +79,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
   const terms = sanitizeRichHtml(booking.serviceTermsHtml)
   // The link names the order's long id: the short reference is for people (decision 0031).
   const cancelUrl = settings.cancelBookingUrl?.(booking.basketId) ?? null
+  const bookingUrl = settings.viewBookingUrl?.(booking.basketId) ?? null
   const resourcesUrl = place.privateResources ? new URL(paths.eventAssets(booking.eventUri), settings.siteUrl).toString() : null
 
   const ticketItems = booking.tickets
@@ -97,6 +103,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     `<h2 style="${HEADING_M}">Your tickets</h2>`,
     `<ul style="${PARAGRAPH} padding-left: 20px;">\n${ticketItems}\n</ul>`,
     `<p style="${PARAGRAPH}">A calendar file (${CALENDAR_FILE_NAME}) is attached so you can add the event to your calendar.</p>`,
+    bookingUrl ? `<p style="${PARAGRAPH}">${escapeHtml(VIEW_BOOKING_SENTENCE)} <a href="${escapeHtml(bookingUrl)}" style="${LINK}">See your booking</a></p>` : '',
     resourcesUrl
       ? `<h2 style="${HEADING_M}">Resources for your booking</h2>\n<p style="${PARAGRAPH}">${escapeHtml(RESOURCES_SENTENCE)} <a href="${escapeHtml(resourcesUrl)}" style="${LINK}">Resources for ${escapeHtml(booking.eventTitle)}</a></p>`
       : '',
@@ -122,6 +129,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     'Your tickets:',
     ...booking.tickets.map((ticket) => `- ${holderName(ticket)}: ${ticket.concessionTitle}`),
     '',
+    bookingUrl ? `${VIEW_BOOKING_SENTENCE} See your booking: ${bookingUrl}\n` : '',
     resourcesUrl ? `Resources for your booking: ${RESOURCES_SENTENCE} ${resourcesUrl}\n` : '',
     terms ? `Terms of the service:\n${htmlToText(terms)}\n` : '',
     cancelUrl ? `If you can no longer come: ${CANCEL_SENTENCE} Cancel your booking: ${cancelUrl}\n` : '',
@@ -207,5 +215,9 @@ export function sampleBooking(
     totalPence: orderTotal(tickets.map((ticket) => ({ totalPrice: lineTotal(ticket.unitPricePence, 1) }))),
     confirmedAt: event.dateTime,
     bypassed: false,
+    ticketsBooked: tickets.length,
+    ticketsCancelled: 0,
+    refundPence: 0,
+    personalDataShown: true,
   }
 }

@@ -1,6 +1,7 @@
 import { env } from '../../config/env'
 import { paths } from '../../domain/paths'
 import { residentCancellationToken } from '../cancellation/resident-link'
+import { bookingLinkToken } from '../checkout/booking-access'
 
 import type { EmailSettings } from './booking-confirmation'
 
@@ -11,6 +12,8 @@ export function emailSettings(): EmailSettings {
     councilName: settings.COUNCIL_NAME,
     webTeamEmail: settings.WEB_TEAM_EMAIL,
     siteUrl: settings.SITE_URL,
+    // The booking's own page with its signed token (decision 0034): the details there are shown to the link's holder.
+    viewBookingUrl: (basketId) => new URL(paths.checkoutFinish(basketId, bookingLinkToken(basketId, settings.PAYLOAD_SECRET)), settings.SITE_URL).toString(),
     cancelBookingUrl: (basketId) => new URL(paths.cancelBooking(basketId, residentCancellationToken(basketId, settings.PAYLOAD_SECRET)), settings.SITE_URL).toString(),
   }
 }

@@ -7,6 +7,7 @@ import {
   BOOKING_CANCELLED_TEXT,
   BOOKING_FAILED_TEXT,
   BOOKING_SUCCESSFUL_TEXT,
+  BOOKING_WAS_CANCELLED_TEXT,
   CHECK_AGAIN_TEXT,
   CHECKOUT_AGAIN_TEXT,
   CONFIRMING_PAYMENT_DETAIL_TEXT,
@@ -36,6 +37,8 @@ export interface OutcomeVenue {
 export interface BookingSuccessfulProps {
   /** Shown once, in the panel: the reference a resident reads out on the phone. */
   bookingReference: string | null
+  /** For a reader who may not see the booking's personal data: where they can be seen (decision 0034). */
+  privateDetailsText?: string | null
   eventTitle?: string
   /** ISO 8601 UTC. */
   eventDateTime?: string
@@ -55,7 +58,7 @@ export interface BookingSuccessfulProps {
  * holder), what it cost, the event, when and where, and where the confirmation went (issue 22
  * point 5); the reference once.
  */
-export function BookingSuccessful({ bookingReference, eventTitle, eventDateTime, venue, amountPaid, confirmationEmail, tickets, calendar, backToEventsHref }: BookingSuccessfulProps) {
+export function BookingSuccessful({ bookingReference, privateDetailsText, eventTitle, eventDateTime, venue, amountPaid, confirmationEmail, tickets, calendar, backToEventsHref }: BookingSuccessfulProps) {
   return (
     <>
       <div className="govuk-panel govuk-panel--confirmation">
@@ -73,6 +76,7 @@ export function BookingSuccessful({ bookingReference, eventTitle, eventDateTime,
           We are sending a confirmation e-mail to <strong>{confirmationEmail}</strong>.
         </p>
       ) : null}
+      {privateDetailsText ? <p className="govuk-body">{privateDetailsText}</p> : null}
       <dl className="govuk-summary-list">
         {eventTitle ? <SummaryRow label="Event" value={eventTitle} /> : null}
         {eventDateTime ? <SummaryRow label="Date and time" value={formatLongDate(eventDateTime)} /> : null}
@@ -179,12 +183,20 @@ export function AttentionView({ text, children }: { text: string; children?: Rea
   )
 }
 
-/** Spec 000 sections 4 and 8: the finish answer's status 6. */
-export function BookingCancelled({ backToEventsHref }: { backToEventsHref: string }) {
+/**
+ * Spec 000 sections 4 and 8: the finish answer's status 6. A checkout cancelled at the provider, or
+ * (`afterBooking`) a booking whose every ticket was cancelled since, with what became of the money.
+ */
+export function BookingCancelled({ backToEventsHref, afterBooking, refundText }: { backToEventsHref: string; afterBooking?: boolean; refundText?: string | null }) {
   return (
     <>
       <h1 className="govuk-heading-xl">{BOOKING_CANCELLED_TEXT}</h1>
-      <p className="govuk-body">Your booking was cancelled, so no tickets were booked. You can choose tickets again from the event&apos;s page.</p>
+      {afterBooking ? (
+        <p className="govuk-body">{BOOKING_WAS_CANCELLED_TEXT}</p>
+      ) : (
+        <p className="govuk-body">Your booking was cancelled, so no tickets were booked. You can choose tickets again from the event&apos;s page.</p>
+      )}
+      {refundText ? <p className="govuk-body">{refundText}</p> : null}
       <p className="govuk-body">
         <a className="govuk-link" href={backToEventsHref}>
           {BACK_TO_EVENTS_LINK_TEXT}

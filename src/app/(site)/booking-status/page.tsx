@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { env } from '@/config/env'
-import { bookingApiPaths, paths } from '@/domain/paths'
+import { paths } from '@/domain/paths'
 import {
   amountDiffersText,
   CHECK_AGAIN_TEXT,
@@ -10,17 +10,17 @@ import {
   NO_MONEY_TAKEN_TEXT,
   paymentCheckOf,
   providerErrorText,
+  queryText,
   readPaymentReturn,
   type PaymentOutcome,
   type PaymentReturn,
 } from '@/domain/payment-outcome'
 import { PAYMENT_VERIFICATION_RETRY } from '@/domain/retry-policies'
-import { bookingSuccessOf, calendarEventOf, checkoutAgainHref, confirmationTexts, paymentOutcomeFor } from '@/site/payment-outcome.server'
-import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
-import { ClearLocalBooking } from '@/ui/outcome/clear-local-booking'
-import { AttentionView, BookingFailed, BookingSuccessful, ConfirmingPayment } from '@/ui/outcome/outcome-views'
+import { checkoutAgainHref, confirmationTexts, paymentOutcomeFor } from '@/site/payment-outcome.server'
+import { AttentionView, BookingFailed, ConfirmingPayment } from '@/ui/outcome/outcome-views'
 import { PaymentConfirmation } from '@/ui/outcome/payment-confirmation'
 
+import { ConfirmedBookingContent } from '../checkout-finish/confirmed-booking-content'
 import { FinishContent } from '../checkout-finish/finish-content'
 
 interface PaymentReturnPageProps {
@@ -37,16 +37,17 @@ function isFinishAddress(outcome: PaymentReturn): boolean {
   return outcome.responseCode === '' && outcome.basketId !== undefined
 }
 
-function outcomeOf(returned: PaymentReturn) {
-  return paymentOutcomeFor(returned.kind, returned.basketId, returned.transactionReference)
+function outcomeOf(returned: PaymentReturn, linkToken: string | undefined) {
+  return paymentOutcomeFor(returned.kind, returned.basketId, returned.transactionReference, linkToken)
 }
 
 const FAILED_KINDS: ReadonlySet<PaymentOutcome['kind']> = new Set(['declined', 'failed', 'refunded'])
 
 export async function generateMetadata({ searchParams }: PaymentReturnPageProps): Promise<Metadata> {
-  const returned = readPaymentReturn(await searchParams)
+  const query = await searchParams
+  const returned = readPaymentReturn(query)
   if (isFinishAddress(returned)) return { title: 'Your booking', robots: { index: false } }
-  const { outcome } = await outcomeOf(returned)
+  const { outcome } = await outcomeOf(returned, queryText(query.token))
   return { title: FAILED_KINDS.has(outcome.kind) ? 'Booking failed' : 'Your booking', robots: { index: false } }
 }
 
@@ -78,11 +79,13 @@ function moneyTextOf(outcome: PaymentOutcome, webTeamEmail: string): string {
 export default async function PaymentReturnPage({ searchParams }: PaymentReturnPageProps) {
   const query = await searchParams
   const returned = readPaymentReturn(query)
+  // The confirmation e-mail's signed link (decision 0034): with it, the booking's details are shown.
+  const linkToken = queryText(query.token)
   const backToEventsHref = paths.home()
 
-  if (isFinishAddress(returned)) return <FinishContent basketId={returned.basketId} />
+  if (isFinishAddress(returned)) return <FinishContent basketId={returned.basketId} linkToken={linkToken} />
 
-  const [{ outcome, booking }, texts] = await Promise.all([outcomeOf(returned), confirmationTexts()])
+  const [{ outcome, booking }, texts] = await Promise.all([outcomeOf(returned, linkToken), confirmationTexts()])
   const webTeamEmail = env().WEB_TEAM_EMAIL
 
   const check = paymentCheckOf(query.check)
@@ -92,23 +95,13 @@ export default async function PaymentReturnPage({ searchParams }: PaymentReturnP
       basketId: returned.basketId ?? '',
       transactionReference: returned.transactionReference,
       check: n > 1 ? String(n) : undefined,
+      token: linkToken,
     })
 
+  if (outcome.kind === 'succeeded' && booking) return <ConfirmedBookingContent booking={booking} linkToken={linkToken} backToEventsHref={backToEventsHref} />
+
   let settledView: ReactNode = null
-  if (outcome.kind === 'succeeded' && booking) {
-    const calendarEvent = await calendarEventOf(booking.basketId)
-    settledView = (
-      <>
-        <BookingSuccessful
-          {...await bookingSuccessOf(booking)}
-          calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.basketCalendarIcs(booking.basketId)} /> : null}
-          backToEventsHref={backToEventsHref}
-        />
-        {/* Spec 000 section 4: on success the local basket (and the stored answers) are cleared. */}
-        <ClearLocalBooking basketId={booking.basketId} />
-      </>
-    )
-  } else if (FAILED_KINDS.has(outcome.kind)) {
+  if (FAILED_KINDS.has(outcome.kind)) {
     settledView = (
       <BookingFailed
         description={outcome.description}

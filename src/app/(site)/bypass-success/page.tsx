@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { bookingApiPaths, paths } from '@/domain/paths'
+import { paths } from '@/domain/paths'
 import { BYPASS_NOT_FOUND_TEXT, queryText } from '@/domain/payment-outcome'
-import { bookingOf, bookingSuccessOf, calendarEventOf } from '@/site/payment-outcome.server'
-import { AddToCalendar } from '@/ui/calendar/add-to-calendar'
-import { ClearLocalBooking } from '@/ui/outcome/clear-local-booking'
-import { AttentionView, BookingSuccessful } from '@/ui/outcome/outcome-views'
+import { bookingOf } from '@/site/payment-outcome.server'
+import { AttentionView } from '@/ui/outcome/outcome-views'
+
+import { ConfirmedBookingContent } from '../checkout-finish/confirmed-booking-content'
 
 interface BypassSuccessPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -16,12 +16,14 @@ export const metadata: Metadata = { title: 'Booking confirmed', robots: { index:
 /**
  * /bypass-success (spec 000 section 2, exact): where a staff bypass lands, with bookingReference and
  * basketId in the query (decision 0024). The tickets are read on the server (confirmedBooking), so
- * the page works without JavaScript; it shows success only for a booking the server has confirmed.
+ * the page works without JavaScript; it shows success only for a booking the server has confirmed,
+ * and its details only to the basket's owner or the e-mailed link's holder (decision 0034).
  */
 export default async function BypassSuccessPage({ searchParams }: BypassSuccessPageProps) {
   const query = await searchParams
   const basketId = queryText(query.basketId)
-  const booking = await bookingOf(basketId)
+  const linkToken = queryText(query.token)
+  const booking = await bookingOf(basketId, linkToken)
   if (!booking) {
     return (
       <article className="app-outcome">
@@ -29,15 +31,5 @@ export default async function BypassSuccessPage({ searchParams }: BypassSuccessP
       </article>
     )
   }
-  const calendarEvent = await calendarEventOf(booking.basketId)
-  return (
-    <article className="app-outcome">
-      <BookingSuccessful
-        {...await bookingSuccessOf(booking)}
-        calendar={calendarEvent ? <AddToCalendar event={calendarEvent} icsHref={bookingApiPaths.basketCalendarIcs(booking.basketId)} /> : null}
-        backToEventsHref={paths.home()}
-      />
-      <ClearLocalBooking basketId={booking.basketId} />
-    </article>
-  )
+  return <ConfirmedBookingContent booking={booking} linkToken={linkToken} backToEventsHref={paths.home()} />
 }

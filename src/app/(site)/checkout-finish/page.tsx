@@ -12,5 +12,6 @@ export const metadata: Metadata = { title: 'Your booking', robots: { index: fals
 
 /** /checkout-finish?basketId=... (spec 000 sections 2 and 4; decision 0024): see FinishContent. */
 export default async function CheckoutFinishPage({ searchParams }: FinishPageProps) {
-  return <FinishContent basketId={queryText((await searchParams).basketId)} />
+  const query = await searchParams
+  return <FinishContent basketId={queryText(query.basketId)} linkToken={queryText(query.token)} />
 }

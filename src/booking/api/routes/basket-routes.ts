@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import { basketClearCookie, basketIdFromCookieHeader, basketSetCookie, bookingSessionFromCookieHeader, bookingSessionSetCookie } from '../../basket/cookie'
 import { BasketNotFoundError } from '../../basket/errors'
 import * as holdExtensionService from '../../basket/hold-extension-service.server'
+import { env } from '../../../config/env'
 import { clientKeyOf } from '../abuse-limits'
 import type { RouteGroup } from '../booking-api'
 import { basketEventParamsSchema, basketParamsSchema, checkoutRequestSchema } from '../schemas'
@@ -18,7 +19,7 @@ const basketErrors = { errorBody: 'basket' } as const
  * as for a basket that does not exist, so a basket id alone reveals nothing and gives nothing back.
  */
 function ownBasket(request: Pick<FastifyRequest, 'headers'> & { params: { basketId: string } }): void {
-  if (basketIdFromCookieHeader(request.headers.cookie) !== request.params.basketId) throw new BasketNotFoundError()
+  if (basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) !== request.params.basketId) throw new BasketNotFoundError()
 }
 
 /** The basket calls (spec 000 section 7). The basket cookie (cookie.ts) names the buyer's current basket. */
@@ -30,11 +31,11 @@ export const basketRoutes: RouteGroup = (app, { basketService, holdExtension = h
    */
   app.post('/baskets/checkout', { schema: { body: checkoutRequestSchema }, config: basketErrors, onRequest: limitBasketCreation }, async (request, reply) => {
     const basket = await basketService.checkoutBasket(request.body, {
-      previousBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null,
+      previousBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null,
       clientKey: clientKeyOf(request),
       openBasketLimit: limits.openBasketsPerClient,
     })
-    const cookies = [basketSetCookie(basket.id)]
+    const cookies = [basketSetCookie(basket.id, env().PAYLOAD_SECRET)]
     if (!bookingSessionFromCookieHeader(request.headers.cookie)) cookies.push(bookingSessionSetCookie(randomBytes(18).toString('base64url')))
     return reply.code(201).header('set-cookie', cookies).send(basket)
   })

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
+import { env } from '../../../config/env'
 import { basketIdFromCookieHeader } from '../../basket/cookie'
 import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../checkout/checkout-contract'
 import { customerInfoSchema } from '../../checkout/checkout-reads'
 import type { RouteGroup } from '../booking-api'
 import { bypassingStaffEmail } from '../staff-caller'
-import { basketParamsSchema } from '../schemas'
+import { basketParamsSchema, bookingLinkQuerySchema } from '../schemas'
 
 /**
  * The checkout calls (spec 000 section 7; decision 0020). Each parses its input with the contract's
@@ -24,7 +25,7 @@ export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
    * (spec 000 section 7), so the service uses SITE_URL's.
    */
   app.post('/checkout/:basketId/start', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
-    const { redirectUrl } = await checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null })
+    const { redirectUrl } = await checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null })
     return { redirectUrl }
   })
 
@@ -40,8 +41,12 @@ export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
     return checkout.bypassCheckout(request.params.basketId, request.body, { staffEmail })
   })
 
-  app.get('/checkout/:basketId/finish', { schema: { params: basketParamsSchema, response: { 200: finishResponseSchema } } }, async (request) =>
-    checkout.finishCheckout(request.params.basketId),
+  /**
+   * What became of the checkout. The booking reference only for the basket cookie's owner or the
+   * holder of the e-mailed link (`token`); anyone else who knows the basket id gets the rest without it.
+   */
+  app.get('/checkout/:basketId/finish', { schema: { params: basketParamsSchema, querystring: bookingLinkQuerySchema, response: { 200: finishResponseSchema } } }, async (request) =>
+    checkout.finishCheckout(request.params.basketId, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null, linkToken: request.query.token ?? null }),
   )
 
   /**
@@ -53,8 +58,12 @@ export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
     return reply.redirect(answer.location, 303)
   })
 
-  /** The outcome page's customer details after a payment (spec 000 section 4): idempotent. */
+  /**
+   * The outcome page's customer details after a payment (spec 000 section 4): idempotent, the basket
+   * cookie's owner only (404 for anyone else, as for a basket that does not exist), and it writes
+   * nothing the payment check trusts (issue 23 point 7).
+   */
   app.post('/baskets/:basketId/customer', { schema: { params: basketParamsSchema, body: customerInfoSchema, response: { 200: postCheckoutBasketSchema } } }, async (request) =>
-    checkout.recordCustomer(request.params.basketId, request.body),
+    checkout.recordCustomer(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null }),
   )
 }

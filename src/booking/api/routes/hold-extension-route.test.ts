@@ -1,7 +1,9 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
+import { env } from '../../../config/env'
 import { testBasket } from '../../../ui/booking/test-basket'
+import { signedBasketCookieValue } from '../../basket/cookie'
 import { BasketNotFoundError, BOOKING_MESSAGES, HoldExtensionRefusedError } from '../../basket/errors'
 import { createBookingApi, type BookingApiDeps } from '../booking-api'
 
@@ -32,7 +34,7 @@ describe('the hold extension route', () => {
       }),
       options,
     )
-    const answer = await api.inject({ method: 'POST', url, headers: { cookie: `basketId=${BASKET.id}` } })
+    const answer = await api.inject({ method: 'POST', url, headers: { cookie: `basketId=${signedBasketCookieValue(BASKET.id, env().PAYLOAD_SECRET)}` } })
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.json()).toMatchObject({ id: BASKET.id, basketTime: BASKET.basketTime + 600, errorCode: '' })
@@ -48,7 +50,7 @@ describe('the hold extension route', () => {
       }),
       options,
     )
-    const answer = await api.inject({ method: 'POST', url, headers: { cookie: 'basketId=someone-else' } })
+    const answer = await api.inject({ method: 'POST', url, headers: { cookie: `basketId=${signedBasketCookieValue('00000000-0000-4000-8000-000000000000', env().PAYLOAD_SECRET)}` } })
     expect(answer.statusCode).toBe(404)
     expect(answer.json()).toMatchObject({ id: '', errorCode: `ERROR: ${BOOKING_MESSAGES.basketNotFound}` })
     expect(called).toBe(false)
@@ -65,7 +67,7 @@ describe('the hold extension route', () => {
         }),
         options,
       )
-      const answer = await api.inject({ method: 'POST', url, headers: { cookie: `basketId=${BASKET.id}` } })
+      const answer = await api.inject({ method: 'POST', url, headers: { cookie: `basketId=${signedBasketCookieValue(BASKET.id, env().PAYLOAD_SECRET)}` } })
       expect(answer.statusCode).toBe(409)
       expect(answer.json()).toMatchObject({ basketLines: [], errorCode: `ERROR: ${message}` })
     }

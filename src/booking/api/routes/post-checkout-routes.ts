@@ -1,3 +1,4 @@
+import { env } from '../../../config/env'
 import { basketIdFromCookieHeader } from '../../basket/cookie'
 import { BasketNotFoundError } from '../../basket/errors'
 import { postCheckoutBasketSchema } from '../../checkout/checkout-contract'
@@ -13,6 +14,6 @@ import { basketParamsSchema } from '../schemas'
 export const postCheckoutRoutes: RouteGroup = (app, deps) => {
   app.get('/baskets/:basketId/post-checkout', { schema: { params: basketParamsSchema, response: { 200: postCheckoutBasketSchema } } }, async (request) => {
     if (!deps.postCheckoutBasket) throw new BasketNotFoundError()
-    return deps.postCheckoutBasket(request.params.basketId, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie) ?? null })
+    return deps.postCheckoutBasket(request.params.basketId, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null })
   })
 }
