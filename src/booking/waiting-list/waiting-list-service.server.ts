@@ -106,8 +106,8 @@ export function createWaitingListService(pool: pg.Pool, clock: () => Date = () =
 
   return {
     /**
-     * The management page's search: e-mails the address a link to its entries when it has some and
-     * has not had LINKS_PER_ADDRESS_PER_HOUR links this hour. Answers nothing either way.
+     * The management page's search: e-mails the address a link to its entries when it has confirmed
+     * ones and its one e-mail per WAITING_LIST_MAIL_WINDOW_MINUTES is free. Answers nothing either way.
      */
     async sendLink(request: { email?: string }): Promise<void> {
       const parsed = waitingListLookupSchema.safeParse({ email: request.email ?? '' })
