@@ -9,6 +9,7 @@ import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEve
 import { expect, PAYLOAD_ADMIN_KNOWN_VIOLATIONS, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
+import { confirmWaitingListJoin } from './support/waiting-list'
 
 /*
  * The staff console (issue 12, spec 001 section 2) in Chromium as a member of staff: registers,
@@ -189,6 +190,8 @@ test('staff export a waiting list, and see the empty states', async ({ page, req
   for (const { first, last } of [{ first: 'Wendy', last: 'Waiting, First' }, { first: 'Will', last: '+Second' }]) {
     const joined = await request.post(`/eventsbookingapi/events/waitlist?${new URLSearchParams({ eventID: eventId, email: `${first.toLowerCase()}@example.org`, firstName: first, lastName: last })}`)
     expect(joined.ok()).toBe(true)
+    // On the list once the address confirms it (issue 23 point 5).
+    await confirmWaitingListJoin(page, `${first.toLowerCase()}@example.org`)
   }
   const empty = await createBookableEvent(request, testInfo, { name: 'Console empty', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 1000 }] })
   created.push(empty)
@@ -365,6 +368,7 @@ test("staff reach a library event from its area, read each answer under its ques
   // The event is full now: someone joins its waiting list.
   const joined = await request.post(`/eventsbookingapi/events/waitlist?${new URLSearchParams({ eventID: eventId, email: 'wanda.waiting@example.org', firstName: 'Wanda', lastName: 'Waiting' })}`)
   expect(joined.ok()).toBe(true)
+  await confirmWaitingListJoin(page, 'wanda.waiting@example.org')
 
   await signInAsStaff(page, staffUser)
   await page.getByRole('link', { name: 'Attendance reports' }).click()

@@ -11,6 +11,9 @@ export interface ConfirmJoinFormProps {
   /** The confirmation link's token, in a hidden field only. */
   token: string
   eventTitle: string
+  eventUri: string
+  /** The link as the page found it: waiting to be confirmed, or confirmed before. */
+  standing: 'pending' | 'confirmed'
   /** How long a confirmation link works, for the expired text. */
   confirmHours: number
   /** The server action (confirmWaitingListJoin), passed in by the page. */
@@ -57,9 +60,10 @@ export function ConfirmJoinOutcome({ state, confirmHours }: { state: Exclude<Con
 /**
  * The confirmation link's one button (issue 23 point 5): a form that posts, with or without
  * JavaScript, so only a person pressing it confirms, never a mail scanner following the link. The
- * outcome (confirmed, confirmed before, or no live link) replaces the page's words.
+ * outcome (confirmed, confirmed before, or no live link) replaces the page's words; without
+ * JavaScript the page comes back with it (the action's state wins over what the page reads again).
  */
-export function ConfirmJoinForm({ token, eventTitle, confirmHours, confirm }: ConfirmJoinFormProps) {
+export function ConfirmJoinForm({ token, eventTitle, eventUri, standing, confirmHours, confirm }: ConfirmJoinFormProps) {
   const [state, action, pending] = useActionState(confirm, INITIAL_CONFIRM_JOIN_STATE)
   if (state.status !== 'idle') {
     return (
@@ -68,6 +72,7 @@ export function ConfirmJoinForm({ token, eventTitle, confirmHours, confirm }: Co
       </div>
     )
   }
+  if (standing === 'confirmed') return <ConfirmJoinOutcome state={{ status: 'alreadyConfirmed', eventTitle, eventUri }} confirmHours={confirmHours} />
   return (
     <>
       <span className="govuk-caption-l">{eventTitle}</span>

@@ -24,8 +24,8 @@ export async function generateMetadata(props: ConfirmWaitingListPageProps): Prom
   const view = await confirmationOf(await tokenOf(props))
   // Personal (the token), so never indexed; `private, no-store` as every page that is not a shared one.
   // STYLE.md: a page showing an error has the title prefix 'Error: '.
-  const title =
-    view.standing === 'unknown' ? `Error: ${WAITING_LIST_TEXTS.confirmUnknownHeading}` : view.standing === 'confirmed' ? WAITING_LIST_TEXTS.alreadyConfirmedHeading : WAITING_LIST_TEXTS.confirmTitle
+  // A live or confirmed link keeps one title: after a confirmation posted without JavaScript the page is read again.
+  const title = view.standing === 'unknown' ? `Error: ${WAITING_LIST_TEXTS.confirmUnknownHeading}` : WAITING_LIST_TEXTS.confirmTitle
   return { title, robots: { index: false, follow: false } }
 }
 
@@ -39,11 +39,18 @@ export async function generateMetadata(props: ConfirmWaitingListPageProps): Prom
 export default async function ConfirmWaitingListPage(props: ConfirmWaitingListPageProps) {
   const token = await tokenOf(props)
   const view = await confirmationOf(token)
-  if (view.standing === 'pending' && view.event) {
-    return <ConfirmJoinForm token={token} eventTitle={view.event.title} confirmHours={WAITING_LIST_CONFIRM_HOURS} confirm={confirmWaitingListJoin} />
-  }
-  if (view.standing === 'confirmed' && view.event) {
-    return <ConfirmJoinOutcome state={{ status: 'alreadyConfirmed', eventTitle: view.event.title, eventUri: view.event.uri }} confirmHours={WAITING_LIST_CONFIRM_HOURS} />
+  if (view.standing !== 'unknown' && view.event) {
+    // One component for both, so a confirmation posted without JavaScript comes back with its outcome.
+    return (
+      <ConfirmJoinForm
+        token={token}
+        eventTitle={view.event.title}
+        eventUri={view.event.uri}
+        standing={view.standing}
+        confirmHours={WAITING_LIST_CONFIRM_HOURS}
+        confirm={confirmWaitingListJoin}
+      />
+    )
   }
   return <ConfirmJoinOutcome state={{ status: 'unknown' }} confirmHours={WAITING_LIST_CONFIRM_HOURS} />
 }
