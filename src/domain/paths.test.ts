@@ -45,6 +45,7 @@ describe('paths', () => {
     expect(paths.manageWaitingList()).toBe('/manage/waiting-list')
     expect(paths.manageWaitingList('t_1')).toBe('/manage/waiting-list?token=t_1')
     expect(paths.waitingListOffer('t-2')).toBe('/manage/waiting-list/offer?token=t-2')
+    expect(paths.confirmWaitingList('t-3')).toBe('/manage/waiting-list/confirm?token=t-3')
     expect(paths.cancelBooking('b-1', 't-3')).toBe('/manage/booking/cancel?booking=b-1&token=t-3')
     expect(bookingApiPaths.waitingList({ email: 'a@b.org', token: 't' })).toBe('/eventsbookingapi/events/waitlist?email=a%40b.org&token=t')
     expect(bookingApiPaths.waitingListRemove('id 1', 't')).toBe('/eventsbookingapi/events/waitlist?waitingListID=id+1&token=t')

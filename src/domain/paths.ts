@@ -62,6 +62,8 @@ export const paths = {
   manageWaitingList: (token?: string) => withQuery('/manage/waiting-list', { token }),
   /** A resident cancels their own booking (issue 14): the link in the confirmation e-mail. */
   cancelBooking: (booking: string, token: string) => withQuery('/manage/booking/cancel', { booking, token }),
+  /** Confirming a waiting-list join (issue 23 point 5): the link in the confirmation e-mail. */
+  confirmWaitingList: (token: string) => withQuery('/manage/waiting-list/confirm', { token }),
   /** An offer of places from a waiting list (issue 13 point 3): the link in the offer e-mail. */
   waitingListOffer: (token: string) => withQuery('/manage/waiting-list/offer', { token }),
   /** The e-mail outbox, for staff (docs/decisions/0023), and one message in it. */

@@ -60,6 +60,7 @@ const EXACT_PATHS = new Set([
   // Waiting-list management and offers (spec 001 section 2, issue 13).
   '/manage/waiting-list',
   '/manage/waiting-list/offer',
+  '/manage/waiting-list/confirm',
 ])
 
 /** One outbox message in the console, /console/outbox/{id} (decision 0023). */

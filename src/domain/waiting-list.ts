@@ -12,3 +12,9 @@ export function waitingListOpening(event: { ticketsAvailable: number; salesFrom:
   const onSale = isWithinWindow({ from: event.salesFrom, to: event.salesTo }, now)
   return onSale && event.ticketsAvailable > 0 ? 'hasTickets' : 'open'
 }
+
+/**
+ * How long a join's confirmation link works (issue 23 point 5, docs/decisions/0028): an entry not
+ * confirmed by then gets no offer and is removed.
+ */
+export const WAITING_LIST_CONFIRM_HOURS = 24

@@ -115,7 +115,7 @@ test.describe('the booking panel for each status', () => {
     await waitingList.getByLabel('Email').fill(email)
     const stored = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === new URL(page.url()).pathname)
     await waitingList.getByRole('button', { name: 'Join the waiting list' }).click()
-    await expect(waitingList.getByRole('status')).toContainText(`Wendy, you are on the waiting list for`)
+    await expect(waitingList.getByRole('status')).toContainText(`Wendy, check your email to confirm your place on the waiting list for`)
     await expect(waitingList.getByRole('status')).toContainText(email)
     await expect(waitingList.getByRole('button', { name: 'Join the waiting list' })).toHaveCount(0)
     // Once the server has answered, the thank-you stands: the entry was kept, not refused.
@@ -388,7 +388,7 @@ test.describe('with JavaScript disabled', () => {
     await waitingList.getByLabel('Last name').fill('Script')
     await waitingList.getByLabel('Email').fill(`no-script-${Date.now()}@example.org`)
     await waitingList.getByRole('button', { name: 'Join the waiting list' }).click()
-    await expect(page.getByRole('region', { name: 'Waiting list' }).getByRole('status')).toContainText('Nora, you are on the waiting list for')
+    await expect(page.getByRole('region', { name: 'Waiting list' }).getByRole('status')).toContainText('Nora, check your email to confirm your place on the waiting list for')
 
     const paid = await openEvent(page, 'paid')
     await expect(page.getByRole('table', { name: 'Opening hours' })).toBeVisible()

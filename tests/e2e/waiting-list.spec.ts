@@ -5,13 +5,16 @@ import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEve
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
+import { CONFIRM_SUBJECT } from './support/waiting-list'
 
 /*
- * Waiting lists end to end (issue 13 points 2 and 3, spec 001 section 2): a resident joins a
- * sold-out event's list on its page, asks /manage/waiting-list for a link, follows the link the
- * e-mail brings (caught by the test's SMTP server) and leaves the list; the first of two people on a
- * list is offered a released place, follows the offer and books it to 'Booking Successful!', and the
- * second is offered nothing. Each test makes its own event, bought out through the staff bypass.
+ * Waiting lists end to end (issue 13 points 2 and 3, issue 23 point 5, spec 001 section 2): a
+ * resident joins a sold-out event's list on its page, confirms the join from the link the e-mail
+ * brings (caught by the test's SMTP server), goes from there to their lists and leaves one; someone
+ * joining under another's address sends them one e-mail however often they try, and their entry
+ * counts for nothing; the first of two people on a list is offered a released place, follows the
+ * offer and books it to 'Booking Successful!', and the second is offered nothing. Each test makes
+ * its own event, bought out through the staff bypass.
  */
 
 let created: TestEvent[] = []
@@ -27,7 +30,8 @@ test.afterEach(async ({ request }) => {
 const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 900 }
 const SUCCESS_CARD = '4444333322221111'
-const LINK_MESSAGE = /^If .+ is on any waiting lists, we have sent it an email with a link to manage them\. The link works for 24 hours\.$/
+const LINK_MESSAGE =
+  /^If .+ is on any waiting lists, we have sent it an email with a link to manage them\. The link works for 24 hours\. We send an address at most one email an hour: if we wrote to it in the last hour, use the link in that email\.$/
 
 /** axe at a phone's width and a desktop's. */
 async function checkBothWidths(page: Page, checkA11y: () => Promise<void>) {
@@ -52,8 +56,8 @@ async function soldOutEvent(request: APIRequestContext, testInfo: TestInfo, name
   return { event, eventId, staff }
 }
 
-/** Joins the event's waiting list on its page, as a resident does. */
-async function joinWaitingList(page: Page, event: TestEvent, person: { first: string; last: string; email: string }) {
+/** Joins the event's waiting list on its page, as a resident does (not yet confirmed). */
+async function askToJoin(page: Page, event: TestEvent, person: { first: string; last: string; email: string }) {
   await page.goto(event.uri)
   const waitingList = page.getByRole('region', { name: 'Waiting list' })
   await waitingList.getByLabel('First name').fill(person.first)
@@ -61,8 +65,17 @@ async function joinWaitingList(page: Page, event: TestEvent, person: { first: st
   await waitingList.getByLabel('Email').fill(person.email)
   const stored = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === event.uri)
   await waitingList.getByRole('button', { name: 'Join the waiting list' }).click()
-  await expect(waitingList.getByRole('status')).toContainText(`${person.first}, you are on the waiting list for`)
+  await expect(waitingList.getByRole('status')).toContainText(`${person.first}, check your email to confirm your place on the waiting list for`)
   expect((await stored).status()).toBe(200)
+}
+
+/** Joins on the event's page and confirms from the e-mail; answers the management link the confirmation page gives. */
+async function joinWaitingList(page: Page, event: TestEvent, person: { first: string; last: string; email: string }): Promise<string> {
+  await askToJoin(page, event, person)
+  await page.goto(linkIn(await mailTo(person.email, CONFIRM_SUBJECT), '/manage/waiting-list/confirm'))
+  await page.getByRole('button', { name: 'Confirm my place' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You are on the waiting list' })).toBeVisible()
+  return (await page.getByRole('link', { name: 'Manage your waiting lists' }).getAttribute('href'))!
 }
 
 /** The one e-mail to `address` whose subject starts so, once it has come. */
@@ -80,26 +93,91 @@ function linkIn(mail: ParsedMail, pathname: string): string {
 }
 
 /**
- * A sold-out event with one person on its list, joined through the booking API, and the management
- * link e-mailed to them (the search's call, POST /events/waitlist/link): answers the link's path.
+ * A sold-out event with one person on its list, joined through the booking API and confirmed from
+ * the e-mail: answers the management link the confirmation page gives.
  */
-async function listedWithLink(request: APIRequestContext, testInfo: TestInfo, name: string) {
+async function listedWithLink(page: Page, request: APIRequestContext, testInfo: TestInfo, name: string) {
   const { event, eventId } = await soldOutEvent(request, testInfo, name)
   const email = uniqueEmail(testInfo, 'lena')
   const joined = await request.post('/eventsbookingapi/events/waitlist', { params: { eventID: eventId, email, firstName: 'Lena', lastName: 'Link' }, data: {} })
   expect(joined.ok(), await joined.text()).toBe(true)
-  const asked = await request.post('/eventsbookingapi/events/waitlist/link', { params: { email }, data: {} })
-  expect(asked.status(), await asked.text()).toBe(202)
-  const link = linkIn(await mailTo(email, 'Manage your waiting lists'), '/manage/waiting-list')
+  await page.goto(linkIn(await mailTo(email, CONFIRM_SUBJECT), '/manage/waiting-list/confirm'))
+  await page.getByRole('button', { name: 'Confirm my place' }).click()
+  const link = (await page.getByRole('link', { name: 'Manage your waiting lists' }).getAttribute('href'))!
   return { event, link, token: new URL(link, 'http://localhost').searchParams.get('token')! }
 }
 
-test('a resident asks for a link, follows it from the e-mail and leaves a waiting list; an address on no list reads the same and gets nothing', async ({ page, request, checkA11y }, testInfo) => {
+test('a resident confirms a join from the e-mail, once; a changed link is refused', async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(120_000)
+  const { event } = await soldOutEvent(request, testInfo, 'Waiting confirm')
+  const email = uniqueEmail(testInfo, 'cora')
+  await askToJoin(page, event, { first: 'Cora', last: 'Confirm', email })
+  const mail = await mailTo(email, CONFIRM_SUBJECT)
+  expect(mail.subject).toBe(`${CONFIRM_SUBJECT}: ${event.title}`)
+  const link = linkIn(mail, '/manage/waiting-list/confirm')
+
+  // Opening the link confirms nothing: a mail scanner following it changes nothing.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRM_SUBJECT })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`^${CONFIRM_SUBJECT}`))
+  await checkBothWidths(page, checkA11y)
+  await page.getByRole('button', { name: 'Confirm my place' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You are on the waiting list' })).toBeVisible()
+  await expect(page.getByText(`You have confirmed your place on the waiting list for ${event.title}.`)).toBeVisible()
+  await checkBothWidths(page, checkA11y)
+  const manage = (await page.getByRole('link', { name: 'Manage your waiting lists' }).getAttribute('href'))!
+  await page.goto(manage)
+  await expect(page.getByRole('table', { name: 'Events you are waiting for' }).getByRole('row').filter({ hasText: event.title })).toBeVisible()
+
+  // The link again: confirmed before, nothing more to do.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'You are already on the waiting list' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirm my place' })).toHaveCount(0)
+  await checkBothWidths(page, checkA11y)
+
+  // A changed link names nothing.
+  const token = new URL(link, 'http://localhost').searchParams.get('token')!
+  await page.goto(`/manage/waiting-list/confirm?token=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'This link has expired or is not valid' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Error: This link has expired or is not valid/)
+  await expect(page.getByRole('button', { name: 'Confirm my place' })).toHaveCount(0)
+  await checkBothWidths(page, checkA11y)
+})
+
+test("joining under someone else's address sends them one e-mail however often it is tried, and puts nobody on the list", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000)
+  const { event, eventId, staff } = await soldOutEvent(request, testInfo, 'Waiting probe')
+  const victim = uniqueEmail(testInfo, 'victim')
+  // The prober: the event page's form, then the booking API's join and the management search, again and again.
+  await askToJoin(page, event, { first: 'Probe', last: 'Page', email: victim })
+  const answers: Array<{ status: number; body: string }> = []
+  for (let n = 0; n < 3; n++) {
+    const joined = await request.post('/eventsbookingapi/events/waitlist', { params: { eventID: eventId, email: victim, firstName: 'Probe', lastName: String(n) }, data: {} })
+    answers.push({ status: joined.status(), body: await joined.text() })
+    const searched = await request.post('/eventsbookingapi/events/waitlist/link', { params: { email: victim }, data: {} })
+    expect(searched.status()).toBe(202)
+  }
+  // Every join answered as any join does: the same status and body as a stranger's first one.
+  const fresh = await request.post('/eventsbookingapi/events/waitlist', { params: { eventID: eventId, email: uniqueEmail(testInfo, 'fresh'), firstName: 'F', lastName: 'R' }, data: {} })
+  expect(new Set([...answers, { status: fresh.status(), body: await fresh.text() }].map((answer) => JSON.stringify(answer))).size).toBe(1)
+
+  // One e-mail came (mailTo waits for exactly one); the rows of any others would have been made in the calls above.
+  await mailTo(victim, CONFIRM_SUBJECT)
+  expect(await mailsTo(victim)).toHaveLength(1)
+
+  // Nobody confirmed, so nobody is on the list: the staff report shows no one.
+  const auth = await signIn(request, staff.email, staff.password)
+  const report = (await (await request.get(`/eventsbookingapi/console/event/waitlist?guid=${eventId}`, { headers: auth })).json()) as { waitingListData: unknown[]; unconfirmed: number }
+  expect(report.waitingListData).toEqual([])
+  expect(report.unconfirmed).toBe(2)
+})
+
+test('a resident asks for a link; an address on no list reads the same and gets nothing; the resident leaves a waiting list from the link', async ({ page, request, checkA11y }, testInfo) => {
   test.setTimeout(150_000)
   const { event } = await soldOutEvent(request, testInfo, 'Waiting manage')
   const email = uniqueEmail(testInfo, 'wanda')
   const stranger = uniqueEmail(testInfo, 'nobody')
-  await joinWaitingList(page, event, { first: 'Wanda', last: 'Waiting', email })
+  const manageLink = await joinWaitingList(page, event, { first: 'Wanda', last: 'Waiting', email })
 
   await page.goto('/manage/waiting-list')
   await expect(page.getByRole('heading', { level: 1, name: 'Waitlist Management' })).toBeVisible()
@@ -137,11 +215,12 @@ test('a resident asks for a link, follows it from the e-mail and leaves a waitin
   await page.unroute('**/manage/waiting-list')
   await checkBothWidths(page, checkA11y)
 
-  const mail = await mailTo(email, 'Manage your waiting lists')
-  // The stranger's search came first and its answer was given before this e-mail was queued: nothing came for it.
+  // The stranger's address is on no list: no e-mail was queued for it (a search queues its e-mail
+  // before it answers, or never). The resident had their one e-mail this hour (the confirmation), so
+  // this search sent nothing either; they go on from the link the confirmation page gave them.
   expect(await mailsTo(stranger)).toHaveLength(0)
 
-  await page.goto(linkIn(mail, '/manage/waiting-list'))
+  await page.goto(manageLink)
   const table = page.getByRole('table', { name: 'Events you are waiting for' })
   const row = table.getByRole('row').filter({ hasText: event.title })
   await expect(row.getByRole('link', { name: event.title })).toHaveAttribute('href', event.uri)
@@ -239,15 +318,16 @@ test('a released place is offered to the first on the list, who books it through
 
 test('a removal the server refuses puts the row back with the reason', async ({ page, request, checkA11y }, testInfo) => {
   test.setTimeout(120_000)
-  const { event, link, token } = await listedWithLink(request, testInfo, 'Waiting refused')
+  const { event, link, token } = await listedWithLink(page, request, testInfo, 'Waiting refused')
   await page.goto(link)
   const row = page.getByRole('table', { name: 'Events you are waiting for' }).getByRole('row').filter({ hasText: event.title })
   await expect(row).toBeVisible()
 
   // The entry leaves the list another way (the booking API's DELETE with the same link) while the page is open.
-  const entries = (await (await request.get('/eventsbookingapi/events/waitlist', { params: { token } })).json()) as Array<{ id: string }>
+  // Through the page's own request context: the test's has sat idle past the server's keep-alive while the page confirmed.
+  const entries = (await (await page.request.get('/eventsbookingapi/events/waitlist', { params: { token } })).json()) as Array<{ id: string }>
   expect(entries).toHaveLength(1)
-  expect((await request.delete('/eventsbookingapi/events/waitlist', { params: { waitingListID: entries[0]!.id, token } })).ok()).toBe(true)
+  expect((await page.request.delete('/eventsbookingapi/events/waitlist', { params: { waitingListID: entries[0]!.id, token } })).ok()).toBe(true)
 
   await row.getByRole('button', { name: `Remove from the waiting list for ${event.title}` }).click()
   await expect(page.getByText('There is no waiting-list entry with this id for your email address.')).toBeVisible()
@@ -271,9 +351,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(LINK_MESSAGE)
   })
 
-  test('a resident leaves a waiting list: the page comes back without the row', async ({ page, request, checkA11y }, testInfo) => {
+  test('a resident confirms a join and leaves a waiting list: each page comes back with what happened', async ({ page, request, checkA11y }, testInfo) => {
     test.setTimeout(120_000)
-    const { event, link } = await listedWithLink(request, testInfo, 'Waiting no script')
+    const { event, link } = await listedWithLink(page, request, testInfo, 'Waiting no script')
+    await expect(page.getByRole('heading', { level: 1, name: 'You are on the waiting list' })).toBeVisible()
+    await checkA11y()
     await page.goto(link)
     const table = page.getByRole('table', { name: 'Events you are waiting for' })
     await expect(table.getByRole('row').filter({ hasText: event.title })).toBeVisible()

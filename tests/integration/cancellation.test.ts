@@ -19,6 +19,7 @@ import { createGovUkPayFake, type GovUkPayFake } from '../../src/integrations/pa
 import { residentCancellationToken } from '../../src/booking/cancellation/resident-link'
 
 import { migratedBookingDatabase } from './support/booking-factory'
+import { joinConfirmed } from './support/waiting-list'
 import { basketOf, bookingCounts, paidEvent, startBody } from './support/checkout-fixtures'
 
 /**
@@ -142,7 +143,7 @@ describe('cancelling a booking', () => {
   it('cancels without a refund when staff say so, and gives the places to the waiting list', async () => {
     const { event, basket, paymentId } = await paidBooking(2, 2)
     const waiting = { firstName: 'Wanda', lastName: 'Waits', email: `wanda-${basket.id}@example.org` }
-    await createWaitingListService(pool).join({ eventID: String(event.eventId), ...waiting })
+    await joinConfirmed(pool, createWaitingListService(pool), { eventID: String(event.eventId), ...waiting })
     const result = await cancellations().cancel({ basketId: basket.id, refund: false, actor: 'staff@example.gov.uk', reason: 'staff' })
     expect(result).toMatchObject({ ticketsLeft: 0, refund: null })
     expect(refundSummary(paymentId)).toMatchObject({ amount_available: 2500 })

@@ -7,6 +7,7 @@ import { CONSOLE_CALLS_PER_MINUTE } from '../../src/booking/api/routes/console-r
 import { WAITING_LIST_JOINS_PER_CLIENT } from '../../src/booking/api/routes/waiting-list-routes'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
+import { createWaitingListService } from '../../src/booking/waiting-list/waiting-list-service.server'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
@@ -141,8 +142,8 @@ describe('what the console calls answer', () => {
   it("answers an event's waiting list in join order", async () => {
     const { event } = await paidEvent(pool)
     await pool.query(
-      `INSERT INTO booking.waiting_list_entries (event_id, first_name, last_name, email, created_at) VALUES
-       ($1, 'Second', 'Person', 'second@example.org', now()), ($1, 'First', 'Person', 'first@example.org', now() - interval '1 hour')`,
+      `INSERT INTO booking.waiting_list_entries (event_id, first_name, last_name, email, created_at, confirmed_at) VALUES
+       ($1, 'Second', 'Person', 'second@example.org', now(), now()), ($1, 'First', 'Person', 'first@example.org', now() - interval '1 hour', now())`,
       [event.eventId],
     )
     const answer = (await (await call('GET', `/console/event/waitlist?guid=${event.eventId}`, await bearer(DEMO_USERS.staff))).json()) as { waitingListData: Array<{ email: string }> }
@@ -199,15 +200,23 @@ describe('joining a waiting list', () => {
   const join = (query: Record<string, string>, path = '/events/waitlist') =>
     fetch(`${base}${API}${path}?${new URLSearchParams(query)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
 
-  it("keeps one entry per address on both of the spec's paths, answers the same either way, and the staff report lists it", async () => {
+  it("keeps one entry per address on both of the spec's paths, answers the same either way, and the staff report lists it once confirmed", async () => {
     const { event } = await paidEvent(pool, { capacity: 0 })
     const person = { eventID: String(event.eventId), email: 'Waiting@Example.org', firstName: 'Wait', lastName: 'Ing' }
     const first = await join(person)
     const again = await join({ ...person, email: 'waiting@example.org' }, '/events/waitlist/add')
     expect([first.status, again.status]).toEqual([200, 200])
     expect(await first.json()).toEqual(await again.json())
-    const report = (await (await call('GET', `/console/event/waitlist?guid=${event.eventId}`, await bearer(DEMO_USERS.staff))).json()) as { waitingListData: Array<{ email: string }> }
-    expect(report.waitingListData.map((entry) => entry.email)).toEqual(['Waiting@Example.org'])
+    const report = async () =>
+      (await (await call('GET', `/console/event/waitlist?guid=${event.eventId}`, await bearer(DEMO_USERS.staff))).json()) as { waitingListData: Array<{ email: string }>; unconfirmed: number }
+    // Not on the list until the address confirms it (issue 23 point 5): counted apart.
+    expect(await report()).toMatchObject({ waitingListData: [], unconfirmed: 1 })
+    const { rows } = await pool.query<{ token: string }>(`SELECT payload->>'token' AS token FROM booking.email_outbox WHERE kind = 'waiting_list_confirm' AND to_address = 'Waiting@Example.org'`)
+    expect(rows).toHaveLength(1)
+    expect((await createWaitingListService(pool).confirm(rows[0]!.token)).outcome).toBe('confirmed')
+    const confirmed = await report()
+    expect(confirmed.waitingListData.map((entry) => entry.email)).toEqual(['Waiting@Example.org'])
+    expect(confirmed.unconfirmed).toBe(0)
   })
 
   it('is for sold-out and closed events only: not one with tickets on sale, nor one that has taken place', async () => {

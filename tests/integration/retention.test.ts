@@ -11,6 +11,7 @@ import { createWaitingListService } from '../../src/booking/waiting-list/waiting
 import { migratedBookingDatabase } from './support/booking-factory'
 import { basketOf, paidEvent, startBody } from './support/checkout-fixtures'
 import { FakePaymentProvider } from './support/fake-payment-provider'
+import { joinConfirmed } from './support/waiting-list'
 
 /**
  * Retention (issue 13 point 5, decision 0027) on a real PostgreSQL, with data made by the real
@@ -65,8 +66,8 @@ async function bookedEvent(startsAt: Date, options: { endsAt?: Date; emailSent?:
     cookieBasketId: placed.id,
   })
   const waitingList = createWaitingListService(pool, () => clock)
-  await waitingList.join({ eventID: String(id), firstName: 'Wendy', lastName: 'Waite', email: `wendy-${id}@example.org` })
-  await waitingList.join({ eventID: String(id), firstName: 'Walter', lastName: 'Waite', email: `walter-${id}@example.org` })
+  await joinConfirmed(pool, waitingList, { eventID: String(id), firstName: 'Wendy', lastName: 'Waite', email: `wendy-${id}@example.org` })
+  await joinConfirmed(pool, waitingList, { eventID: String(id), firstName: 'Walter', lastName: 'Waite', email: `walter-${id}@example.org` })
   const register = createConsoleService(pool, () => startsAt)
   const { attendanceData } = await register.eventAttendees(String(id))
   expect(attendanceData).toHaveLength(2)

@@ -137,7 +137,7 @@ export function waitingListPaths({ errorCodeOnly, withNoStore }: Helpers): Recor
   const parameters = ['eventID', 'email', 'firstName', 'lastName'].map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } }))
   const join = {
     post: {
-      summary: "Joins a sold-out or closed event's waiting list, once per e-mail address; the answer is the same when the address was on it already",
+      summary: "Asks to join a sold-out or closed event's waiting list, once per e-mail address: the address is e-mailed a link to confirm (24 hours; at most one e-mail an hour per address, searches included), and the entry counts only once confirmed. The answer is the same whatever the address (new, unconfirmed, on the list already)",
       parameters,
       responses: withNoStore({
         '200': { description: 'Received', content: { 'application/json': { schema: { type: 'object', properties: { received: { const: true } }, required: ['received'] } } } },
@@ -180,7 +180,7 @@ export function waitingListPaths({ errorCodeOnly, withNoStore }: Helpers): Recor
     '/events/waitlist/add': join,
     '/events/waitlist/link': {
       post: {
-        summary: 'The management search: e-mails the address a link to its entries when it has any (at most 3 an hour); the answer is the same either way',
+        summary: 'The management search: e-mails the address a link to its entries when it has confirmed ones (at most one e-mail an hour per address, joins included); the answer is the same either way',
         parameters: [{ name: 'email', in: 'query', required: true, schema: { type: 'string' } }],
         responses: withNoStore({
           '202': { description: 'Accepted', content: { 'application/json': { schema: { type: 'object', properties: { sent: { const: true } }, required: ['sent'] } } } },

@@ -84,6 +84,8 @@ export const waitingListEntrySchema = z.object({
 export const waitingListResponseSchema = z.object({
   eventData: consoleEventDataSchema,
   waitingListData: z.array(waitingListEntrySchema),
+  /** Ours (issue 23 point 5): joins whose address has not confirmed them yet; they are not in waitingListData and get no offer. */
+  unconfirmed: z.number().int().min(0),
 })
 
 /** One result of POST /console/event/search?searchWords= (spec 001 section 3). */

@@ -147,7 +147,8 @@ export interface WaitingListRow {
 
 /**
  * An event's waiting list in join order, with who was offered places and when. An accepted offer
- * whose basket is paid reads as booked before the offers job has recorded it.
+ * whose basket is paid reads as booked before the offers job has recorded it. Only confirmed entries
+ * are on it (issue 23 point 5): a join whose address has not confirmed it is nobody's yet.
  */
 export async function findWaitingList(db: Queryable, eventId: number): Promise<WaitingListRow[]> {
   const { rows } = await db.query<WaitingListRow>(
@@ -157,10 +158,19 @@ export async function findWaitingList(db: Queryable, eventId: number): Promise<W
      FROM booking.waiting_list_entries w
      LEFT JOIN booking.waiting_list_offers o ON o.entry_id = w.id
      LEFT JOIN booking.baskets b ON b.id = o.basket_id
-     WHERE w.event_id = $1 ORDER BY w.created_at, w.id`,
+     WHERE w.event_id = $1 AND w.confirmed_at IS NOT NULL ORDER BY w.created_at, w.id`,
     [eventId],
   )
   return rows
+}
+
+/** How many joins of an event wait for their address to confirm them (their link still live). */
+export async function countUnconfirmed(db: Queryable, eventId: number, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM booking.waiting_list_entries WHERE event_id = $1 AND confirmed_at IS NULL AND confirm_expires_at > $2`,
+    [eventId, now],
+  )
+  return rows[0]?.n ?? 0
 }
 
 /** Events whose title holds every word (LIKE patterns already escaped), newest first. */

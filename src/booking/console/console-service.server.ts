@@ -34,6 +34,7 @@ import {
   findEventQuestions,
   findOrdersBy,
   findWaitingList,
+  countUnconfirmed,
   markAttendance,
   releaseTicketRow,
   releasedTicketNotice,
@@ -179,6 +180,7 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
       const rows = await findWaitingList(pool, Number(event.id))
       return {
         eventData: eventDataOf(event),
+        unconfirmed: await countUnconfirmed(pool, Number(event.id), clock()),
         waitingListData: rows.map((row) => ({
           id: row.id,
           firstName: row.firstName,

@@ -320,12 +320,34 @@ export const waitingListEntries = booking.table(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * When the address confirmed the join from its e-mailed link (issue 23 point 5, decision 0028);
+     * null until then: an unconfirmed entry gets no offer, is on no report, and is removed when its
+     * link ends (confirmExpiresAt).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The SHA-256 of the confirmation link's token. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('waiting_list_entries_event_email_idx').on(table.eventId, sql`lower(${table.email})`),
     index('waiting_list_entries_event_idx').on(table.eventId, table.createdAt),
+    uniqueIndex('waiting_list_entries_confirm_token_idx').on(table.confirmTokenHash),
+    index('waiting_list_entries_unconfirmed_idx').on(table.confirmExpiresAt).where(sql`${table.confirmedAt} IS NULL`),
+    index('waiting_list_entries_confirmed_email_idx').on(sql`lower(${table.email})`).where(sql`${table.confirmedAt} IS NOT NULL`),
   ],
 )
+
+/**
+ * One e-mail per address per window from the waiting-list join and the management search together
+ * (issue 23 point 5): when the last one was sent, keyed by the SHA-256 of the normalised address, so
+ * the limit holds across servers and keeps no address.
+ */
+export const waitingListMailAllowance = booking.table('waiting_list_mail_allowance', {
+  addressHash: text('address_hash').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+})
 
 /**
  * A link that lets the owner of an e-mail address see and leave their waiting lists (issue 13 point

@@ -6,7 +6,7 @@ import { renderBookingConfirmation, type EmailEventPlace, type EmailSettings, ty
 import { renderBookingCancelled } from './booking-cancelled'
 import { renderPaymentRefunded } from './payment-refunded'
 import { renderTicketReleased } from './ticket-released'
-import { renderWaitingListLink, renderWaitingListOffer } from './waiting-list-emails'
+import { renderWaitingListConfirm, renderWaitingListLink, renderWaitingListOffer } from './waiting-list-emails'
 
 /** The payload each kind of outbox row carries (the checkout service writes them; decision 0023). */
 export const outboxPayloadSchemas = {
@@ -36,6 +36,12 @@ export const outboxPayloadSchemas = {
     ticketsLeft: z.number().int().min(0),
   }),
   waiting_list_link: z.object({ token: z.string().min(20), expiresAt: z.iso.datetime({ offset: true }) }),
+  waiting_list_confirm: z.object({
+    token: z.string().min(20),
+    eventTitle: z.string(),
+    eventDateTime: z.iso.datetime({ offset: true }),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
   waiting_list_offer: z.object({
     token: z.string().min(20),
     firstName: z.string(),
@@ -89,6 +95,7 @@ export async function renderOutboxMessage(kind: string, payload: unknown, source
   if (kind === 'booking_cancelled') return renderBookingCancelled(parsed(kind, payload), sources.settings)
   if (kind === 'ticket_released') return renderTicketReleased(parsed(kind, payload), sources.settings)
   if (kind === 'waiting_list_link') return renderWaitingListLink(parsed(kind, payload), sources.settings)
+  if (kind === 'waiting_list_confirm') return renderWaitingListConfirm(parsed(kind, payload), sources.settings)
   if (kind === 'waiting_list_offer') return renderWaitingListOffer(parsed(kind, payload), sources.settings)
   throw new UnrenderableEmailError(`No e-mail is made for the kind '${kind}'`)
 }

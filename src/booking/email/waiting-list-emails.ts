@@ -10,6 +10,17 @@ export interface WaitingListLinkNotice {
   expiresAt: string
 }
 
+/**
+ * The link that confirms a join (issue 23 point 5, decision 0028). It carries no name: whoever joined
+ * may not own the address, so nothing typed by them goes into the e-mail.
+ */
+export interface WaitingListConfirmNotice {
+  token: string
+  eventTitle: string
+  eventDateTime: string
+  expiresAt: string
+}
+
 /** An offer of places from a waiting list (issue 13 point 3). */
 export interface WaitingListOfferNotice {
   token: string
@@ -43,6 +54,14 @@ export function renderWaitingListLink(notice: WaitingListLinkNotice, settings: E
     'Someone asked to manage the waiting lists of this e-mail address. Follow the link to see the events you are waiting for and to leave any of them.',
     { link: absolute(settings, paths.manageWaitingList(notice.token)), text: 'Manage your waiting lists' },
     `The link works until ${formatLongDate(notice.expiresAt)}. If you did not ask for it, you can ignore this e-mail: nothing changes.`,
+  ])
+}
+
+export function renderWaitingListConfirm(notice: WaitingListConfirmNotice, settings: EmailSettings): RenderedEmail {
+  return rendered(`Confirm your place on the waiting list: ${notice.eventTitle}`, settings, [
+    `Someone asked to put this e-mail address on the waiting list for ${notice.eventTitle} on ${formatLongDate(notice.eventDateTime)}. Follow the link to confirm it: until you do, you are not on the list and will not be offered a place.`,
+    { link: absolute(settings, paths.confirmWaitingList(notice.token)), text: 'Confirm your place on the waiting list' },
+    `The link works until ${formatLongDate(notice.expiresAt)}. If you did not ask for this, you can ignore this e-mail: without your confirmation the request is deleted and we will not write again about it.`,
   ])
 }
 

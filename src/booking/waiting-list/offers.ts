@@ -10,8 +10,11 @@ import { env } from '../../config/env'
 import { findBookableEventById, takeTickets, TakeRefusedError } from '../basket/basket-repository'
 import { inTransaction } from '../checkout/order-settlement'
 
+import { WAITING_LIST_MAIL_WINDOW_MINUTES } from './waiting-list-limits'
 import {
   deleteExpiredLinks,
+  deleteSpentMailAllowances,
+  deleteUnconfirmedEntries,
   dueOffersOfEvent,
   endOpenBasket,
   eventsWithOfferWork,
@@ -139,12 +142,14 @@ export async function offerFreePlaces(client: pg.PoolClient, eventId: number, no
 export interface OffersRunReport extends OfferWork {
   events: number
   linksDeleted: number
+  /** Unconfirmed joins whose confirmation link ended (issue 23 point 5). */
+  unconfirmedRemoved: number
 }
 
 /** The log line of a run that did something; null for one that did nothing. */
 export function offersSummary(report: OffersRunReport): string | null {
-  if (report.offered + report.lapsed + report.booked + report.linksDeleted === 0) return null
-  return `${report.offered} offers made, ${report.lapsed} lapsed and passed on, ${report.booked} booked, ${report.linksDeleted} expired links removed (${report.events} events)`
+  if (report.offered + report.lapsed + report.booked + report.linksDeleted + report.unconfirmedRemoved === 0) return null
+  return `${report.offered} offers made, ${report.lapsed} lapsed and passed on, ${report.booked} booked, ${report.linksDeleted} expired links removed, ${report.unconfirmedRemoved} unconfirmed joins removed (${report.events} events)`
 }
 
 /** Events looked at per run; the next run goes on. */
@@ -152,7 +157,7 @@ export const OFFERS_EVENT_BATCH = 50
 
 /** The offers job's run: every event with work, one transaction each, skipping events another server is on. */
 export async function runOffers(pool: pg.Pool, now: Date, settings: OfferSettings): Promise<OffersRunReport> {
-  const report: OffersRunReport = { events: 0, offered: 0, lapsed: 0, booked: 0, linksDeleted: 0 }
+  const report: OffersRunReport = { events: 0, offered: 0, lapsed: 0, booked: 0, linksDeleted: 0, unconfirmedRemoved: 0 }
   for (const eventId of await eventsWithOfferWork(pool, now, OFFERS_EVENT_BATCH)) {
     const work = await inTransaction(pool, (client) => offerFreePlaces(client, eventId, now, settings, true))
     if (!work) continue
@@ -162,6 +167,8 @@ export async function runOffers(pool: pg.Pool, now: Date, settings: OfferSetting
     report.booked += work.booked
   }
   report.linksDeleted = await deleteExpiredLinks(pool, now)
+  report.unconfirmedRemoved = await deleteUnconfirmedEntries(pool, now)
+  await deleteSpentMailAllowances(pool, now, WAITING_LIST_MAIL_WINDOW_MINUTES)
   return report
 }
 

@@ -22,22 +22,96 @@ export async function entriesOfAddress(db: Queryable, email: string): Promise<Ow
   const { rows } = await db.query<OwnEntry>(
     `SELECT w.id, w.event_id::text AS "eventID", e.title AS "eventTitle", e.date_time AS "eventDateTime", e.uri AS "eventUri", w.created_at AS "joinedAt"
        FROM booking.waiting_list_entries w JOIN booking.booking_events e ON e.event_id = w.event_id
-      WHERE lower(w.email) = lower($1)
+      WHERE lower(w.email) = lower($1) AND w.confirmed_at IS NOT NULL
       ORDER BY e.date_time, w.created_at`,
     [email],
   )
   return rows
 }
 
-export async function addressHasEntries(db: Queryable, email: string): Promise<boolean> {
-  const { rowCount } = await db.query(`SELECT 1 FROM booking.waiting_list_entries WHERE lower(email) = lower($1) LIMIT 1`, [email])
+/**
+ * A join (issue 23 point 5), one statement whatever the address (booking.join_waiting_list, migration
+ * 0020): a confirmed entry changes nothing; otherwise, when the address's e-mail for the window is
+ * free, the unconfirmed entry and its confirmation e-mail are stored together.
+ */
+export async function joinWaitingList(
+  db: Queryable,
+  join: { eventId: number; firstName: string; lastName: string; email: string; addressHash: string; tokenHash: string; now: Date; expiresAt: Date; windowMinutes: number; payload: unknown },
+): Promise<void> {
+  await db.query(`SELECT booking.join_waiting_list($1, $2, $3, $4, $5, $6, $7, $8, make_interval(mins => $9), $10)`, [
+    join.eventId,
+    join.firstName,
+    join.lastName,
+    join.email,
+    join.addressHash,
+    join.tokenHash,
+    join.now,
+    join.expiresAt,
+    join.windowMinutes,
+    JSON.stringify(join.payload),
+  ])
+}
+
+/**
+ * The management search (issue 23 point 5), one statement whatever the address
+ * (booking.send_waiting_list_link): only an address with a confirmed entry and its e-mail for the
+ * window free gets the link and its e-mail.
+ */
+export async function sendWaitingListLink(
+  db: Queryable,
+  link: { email: string; addressHash: string; tokenHash: string; now: Date; expiresAt: Date; windowMinutes: number; payload: unknown },
+): Promise<void> {
+  await db.query(`SELECT booking.send_waiting_list_link($1, $2, $3, $4, $5, make_interval(mins => $6), $7)`, [
+    link.email,
+    link.addressHash,
+    link.tokenHash,
+    link.now,
+    link.expiresAt,
+    link.windowMinutes,
+    JSON.stringify(link.payload),
+  ])
+}
+
+/** A confirmation link's entry and event, as its page shows them; null for a link that names none. */
+export interface EntryToConfirm {
+  id: string
+  email: string
+  confirmedAt: Date | null
+  confirmExpiresAt: Date | null
+  eventTitle: string
+  eventDateTime: Date
+  eventUri: string
+}
+
+export async function entryByConfirmTokenHash(db: Queryable, tokenHash: string): Promise<EntryToConfirm | null> {
+  const { rows } = await db.query<EntryToConfirm>(
+    `SELECT w.id, w.email, w.confirmed_at AS "confirmedAt", w.confirm_expires_at AS "confirmExpiresAt",
+            e.title AS "eventTitle", e.date_time AS "eventDateTime", e.uri AS "eventUri"
+       FROM booking.waiting_list_entries w JOIN booking.booking_events e ON e.event_id = w.event_id
+      WHERE w.confirm_token_hash = $1`,
+    [tokenHash],
+  )
+  return rows[0] ?? null
+}
+
+/** Confirms the entry of a live link, once: true when this call confirmed it. */
+export async function confirmEntry(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE booking.waiting_list_entries SET confirmed_at = $2 WHERE confirm_token_hash = $1 AND confirmed_at IS NULL AND confirm_expires_at > $2`,
+    [tokenHash, now],
+  )
   return (rowCount ?? 0) > 0
 }
 
-/** Links made for an address since `since` (the per-address limit on e-mails). */
-export async function linksSince(db: Queryable, email: string, since: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM booking.waiting_list_links WHERE lower(email) = lower($1) AND created_at > $2`, [email, since])
-  return rows[0]?.n ?? 0
+/** Removes unconfirmed entries whose confirmation link has ended (the offers job). */
+export async function deleteUnconfirmedEntries(db: Queryable, now: Date): Promise<number> {
+  const { rowCount } = await db.query(`DELETE FROM booking.waiting_list_entries WHERE confirmed_at IS NULL AND confirm_expires_at <= $1`, [now])
+  return rowCount ?? 0
+}
+
+/** Forgets e-mail allowances whose window has passed: they would allow the next e-mail anyway. */
+export async function deleteSpentMailAllowances(db: Queryable, now: Date, windowMinutes: number): Promise<void> {
+  await db.query(`DELETE FROM booking.waiting_list_mail_allowance WHERE last_sent_at <= $1::timestamptz - make_interval(mins => $2)`, [now, windowMinutes])
 }
 
 export async function insertLink(db: Queryable, link: { tokenHash: string; email: string; now: Date; expiresAt: Date }): Promise<void> {
@@ -51,15 +125,15 @@ export async function addressOfLink(db: Queryable, tokenHash: string, now: Date)
 }
 
 /**
- * Removes ended management links, and empties the e-mails that carried them a week after they were
- * made (they belong to no event, so the retention job would never reach them): the address, the
+ * Removes ended management links, and empties the e-mails that carried them (and the joins'
+ * confirmation links) a week after they were made (they belong to no event, so the retention job would never reach them): the address, the
  * token and the rendered message go.
  */
 export async function deleteExpiredLinks(db: Queryable, now: Date): Promise<number> {
   const { rowCount } = await db.query(`DELETE FROM booking.waiting_list_links WHERE expires_at <= $1`, [now])
   await db.query(
     `UPDATE booking.email_outbox SET to_address = 'anonymised', html = NULL, payload = '{}'::jsonb
-      WHERE kind = 'waiting_list_link' AND state <> 'pending' AND created_at < $1::timestamptz - interval '7 days' AND to_address <> 'anonymised'`,
+      WHERE kind IN ('waiting_list_link', 'waiting_list_confirm') AND state <> 'pending' AND created_at < $1::timestamptz - interval '7 days' AND to_address <> 'anonymised'`,
     [now],
   )
   return rowCount ?? 0
@@ -93,11 +167,11 @@ export async function lockEvent(client: pg.PoolClient, eventId: number, skipLock
   return (rowCount ?? 0) > 0
 }
 
-/** The next person in join order who has not yet been offered places on this event. */
+/** The next person in join order who has confirmed their address and not yet been offered places on this event. */
 export async function nextUnofferedEntry(db: Queryable, eventId: number): Promise<{ id: string; firstName: string; email: string } | null> {
   const { rows } = await db.query<{ id: string; firstName: string; email: string }>(
     `SELECT w.id, w.first_name AS "firstName", w.email FROM booking.waiting_list_entries w
-      WHERE w.event_id = $1 AND NOT EXISTS (SELECT 1 FROM booking.waiting_list_offers o WHERE o.entry_id = w.id)
+      WHERE w.event_id = $1 AND w.confirmed_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM booking.waiting_list_offers o WHERE o.entry_id = w.id)
       ORDER BY w.created_at, w.id LIMIT 1`,
     [eventId],
   )
@@ -175,7 +249,7 @@ export async function eventsWithOfferWork(db: Queryable, now: Date, limit: numbe
        SELECT o.event_id FROM booking.waiting_list_offers o WHERE o.state IN ('offered', 'accepted') AND o.expires_at <= $1
        UNION
        SELECT w.event_id FROM booking.waiting_list_entries w JOIN booking.booking_events e ON e.event_id = w.event_id
-        WHERE e.published AND (e.sales_from IS NULL OR e.sales_from <= $1) AND (e.sales_to IS NULL OR e.sales_to >= $1) AND e.date_time > $1
+        WHERE w.confirmed_at IS NOT NULL AND e.published AND (e.sales_from IS NULL OR e.sales_from <= $1) AND (e.sales_to IS NULL OR e.sales_to >= $1) AND e.date_time > $1
           AND NOT EXISTS (SELECT 1 FROM booking.waiting_list_offers o WHERE o.entry_id = w.id)
         GROUP BY w.event_id HAVING booking.tickets_available(w.event_id, $1) > 0
      ) work ORDER BY event_id LIMIT $2`,

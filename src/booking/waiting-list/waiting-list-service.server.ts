@@ -12,24 +12,26 @@ import {
   WaitingListLinkError,
   BOOKING_MESSAGES,
 } from '../basket/errors'
-import type { Queryable } from '../checkout/checkout-repository'
 import { bookingPool } from '../db/pool.server'
 
 import { inTransaction } from '../checkout/order-settlement'
 
 import { acceptOffer, findOffer, newToken, offerFreePlaces, offerSettingsFromEnv, runOffers, tokenHashOf, type OfferSettings } from './offers'
+import { addressHash, WAITING_LIST_CONFIRM_HOURS, WAITING_LIST_MAIL_WINDOW_MINUTES } from './waiting-list-limits'
 import {
-  addressHasEntries,
   addressOfLink,
+  confirmEntry,
   deleteEntry,
   endOpenBasket,
   entriesOfAddress,
+  entryByConfirmTokenHash,
   insertLink,
-  linksSince,
+  joinWaitingList,
   lockEvent,
   ownEntryForRemoval,
-  queueEmail,
+  sendWaitingListLink,
   withdrawOffersOfEntry,
+  type EntryToConfirm,
   type OwnEntry,
 } from './waiting-list-repository'
 
@@ -37,9 +39,14 @@ import {
  * Joining an event's waiting list (spec 001 sections 3, 5 and 7: POST /events/waitlist and
  * /events/waitlist/add with eventID, email, firstName, lastName). Issue 12 builds the call the staff
  * report reads; issue 13 adds the join form, management and offers. One entry per e-mail address
- * and event: joining again changes nothing and answers the same, so the answer never tells a caller
- * whether an address was already on a list. Only a sold-out or closed event that has not taken
- * place has a list to join (src/domain/waiting-list.ts).
+ * and event: joining again makes no second entry and answers the same, so the answer never tells a
+ * caller whether an address was already on a list. Only a sold-out or closed event that has not
+ * taken place has a list to join (src/domain/waiting-list.ts).
+ *
+ * Issue 23 point 5: a join counts only once its address confirms it from the link e-mailed to it
+ * (WAITING_LIST_CONFIRM_HOURS), and an address gets at most one e-mail per
+ * WAITING_LIST_MAIL_WINDOW_MINUTES from joins and management searches together. Whatever the
+ * address, the call does the same work: one statement, the e-mail queued in the outbox.
  */
 export interface WaitingListJoinRequest {
   eventID?: string
@@ -50,27 +57,37 @@ export interface WaitingListJoinRequest {
 
 const EVENT_ID = /^[1-9]\d{0,9}$/
 
-async function insertEntry(db: Queryable, entry: { eventId: number; firstName: string; lastName: string; email: string; now: Date }): Promise<void> {
-  await db.query(
-    `INSERT INTO booking.waiting_list_entries (event_id, first_name, last_name, email, created_at)
-     SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM booking.booking_events e WHERE e.event_id = $1 AND e.published)
-     ON CONFLICT (event_id, lower(email)) DO NOTHING`,
-    [entry.eventId, entry.firstName, entry.lastName, entry.email, entry.now],
-  )
-}
-
 
 /**
  * Management through an e-mailed link (issue 13 point 2, docs/decisions/0028): the search never shows
  * entries; it e-mails the address a link (LINK_HOURS valid), and the entries show to whoever follows it.
- * An address gets at most LINKS_PER_ADDRESS_PER_HOUR links an hour, so the search cannot be used to
- * flood a mailbox; past that, and for an address with no entries, nothing is sent and the answer is
- * the same, so the search never tells whether an address is on a list.
+ * Only an address with a confirmed entry gets one, and only when its one e-mail per
+ * WAITING_LIST_MAIL_WINDOW_MINUTES is free (issue 23 point 5), so the search cannot be used to flood
+ * a mailbox; otherwise nothing is sent and the answer is the same, so the search never tells whether
+ * an address is on a list.
  */
-export const LINKS_PER_ADDRESS_PER_HOUR = 3
-
 export interface WaitingListSettings extends OfferSettings {
   linkHours: number
+}
+
+/** What a join's confirmation link shows: waiting to be confirmed, confirmed already, or no live link. */
+export type ConfirmationStanding = 'pending' | 'confirmed' | 'unknown'
+
+export interface ConfirmationView {
+  standing: ConfirmationStanding
+  /** The event, for a link that names an entry (pending or confirmed). */
+  event: { title: string; dateTime: Date; uri: string } | null
+}
+
+/** What confirming did: confirmed now (with a management link's token for the page), confirmed before, or no live link. */
+export type ConfirmationOutcome = { outcome: 'confirmed'; event: NonNullable<ConfirmationView['event']>; manageToken: string } | { outcome: 'alreadyConfirmed' | 'unknown'; event: ConfirmationView['event'] }
+
+function confirmationView(entry: EntryToConfirm | null, now: Date): ConfirmationView {
+  if (!entry) return { standing: 'unknown', event: null }
+  const event = { title: entry.eventTitle, dateTime: entry.eventDateTime, uri: entry.eventUri }
+  if (entry.confirmedAt) return { standing: 'confirmed', event }
+  if (!entry.confirmExpiresAt || entry.confirmExpiresAt <= now) return { standing: 'unknown', event: null }
+  return { standing: 'pending', event }
 }
 
 export function waitingListSettingsFromEnv(): WaitingListSettings {
@@ -89,23 +106,50 @@ export function createWaitingListService(pool: pg.Pool, clock: () => Date = () =
 
   return {
     /**
-     * The management page's search: e-mails the address a link to its entries when it has some and
-     * has not had LINKS_PER_ADDRESS_PER_HOUR links this hour. Answers nothing either way.
+     * The management page's search: e-mails the address a link to its entries when it has confirmed
+     * ones and its one e-mail per WAITING_LIST_MAIL_WINDOW_MINUTES is free. Answers nothing either way.
      */
     async sendLink(request: { email?: string }): Promise<void> {
       const parsed = waitingListLookupSchema.safeParse({ email: request.email ?? '' })
       if (!parsed.success) throw new CheckoutValidationError(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })))
       const { email } = parsed.data
       const now = clock()
-      await inTransaction(pool, async (client) => {
-        // One link at a time per address: a burst of searches for one address queues here.
-        await client.query('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', [email])
-        if (!(await addressHasEntries(client, email))) return
-        if ((await linksSince(client, email, new Date(now.getTime() - 3_600_000))) >= LINKS_PER_ADDRESS_PER_HOUR) return
-        const token = newToken()
-        const expiresAt = new Date(now.getTime() + settings().linkHours * 3_600_000)
-        await insertLink(client, { tokenHash: tokenHashOf(token), email, now, expiresAt })
-        await queueEmail(client, { kind: 'waiting_list_link', to: email, now, payload: { token, expiresAt: expiresAt.toISOString() } })
+      // The same work for every address: a token made, one statement that decides and queues the e-mail.
+      const token = newToken()
+      const expiresAt = new Date(now.getTime() + settings().linkHours * 3_600_000)
+      await sendWaitingListLink(pool, {
+        email,
+        addressHash: addressHash(email),
+        tokenHash: tokenHashOf(token),
+        now,
+        expiresAt,
+        windowMinutes: WAITING_LIST_MAIL_WINDOW_MINUTES,
+        payload: { token, expiresAt: expiresAt.toISOString() },
+      })
+    },
+
+    /** What a join's confirmation link shows; reading it changes nothing. */
+    async confirmation(token: string): Promise<ConfirmationView> {
+      if (!TOKEN.test(token)) return { standing: 'unknown', event: null }
+      return confirmationView(await entryByConfirmTokenHash(pool, tokenHashOf(token)), clock())
+    },
+
+    /**
+     * Confirms a join from its link (a POST from the page, so a mail scanner opening the link confirms
+     * nothing). Having just proved the address, the person gets a management link for it too.
+     */
+    async confirm(token: string): Promise<ConfirmationOutcome> {
+      if (!TOKEN.test(token)) return { outcome: 'unknown', event: null }
+      const now = clock()
+      const hash = tokenHashOf(token)
+      return inTransaction(pool, async (client) => {
+        const confirmed = await confirmEntry(client, hash, now)
+        const view = confirmationView(await entryByConfirmTokenHash(client, hash), now)
+        if (!confirmed || !view.event) return { outcome: view.standing === 'confirmed' ? 'alreadyConfirmed' : 'unknown', event: view.event }
+        const entry = (await entryByConfirmTokenHash(client, hash))!
+        const manageToken = newToken()
+        await insertLink(client, { tokenHash: tokenHashOf(manageToken), email: entry.email, now, expiresAt: new Date(now.getTime() + settings().linkHours * 3_600_000) })
+        return { outcome: 'confirmed', event: view.event, manageToken }
       })
     },
 
@@ -152,7 +196,22 @@ export function createWaitingListService(pool: pg.Pool, clock: () => Date = () =
       const opening = waitingListOpening(found, now)
       if (opening === 'hasTickets') throw new WaitingListClosedError(BOOKING_MESSAGES.waitingListHasTickets)
       if (opening === 'past') throw new WaitingListClosedError(BOOKING_MESSAGES.waitingListPast)
-      await insertEntry(pool, { eventId: found.eventId, firstName, lastName, email, now })
+      // The same work for every address (issue 23 point 5): a token made, one statement that decides.
+      const token = newToken()
+      const expiresAt = new Date(now.getTime() + WAITING_LIST_CONFIRM_HOURS * 3_600_000)
+      await joinWaitingList(pool, {
+        eventId: found.eventId,
+        firstName,
+        lastName,
+        email,
+        addressHash: addressHash(email),
+        tokenHash: tokenHashOf(token),
+        now,
+        expiresAt,
+        windowMinutes: WAITING_LIST_MAIL_WINDOW_MINUTES,
+        // No name in it: the e-mail may go to someone who never asked, so it carries nothing a stranger typed.
+        payload: { token, eventTitle: found.title, eventDateTime: found.dateTime.toISOString(), expiresAt: expiresAt.toISOString() },
+      })
     },
   }
 }

@@ -72,6 +72,8 @@ export const CONSOLE_TEXTS = {
   // Waiting list report (spec 001 section 2, "Waiting List Report page").
   waitingListReportCaption: 'Waiting list report',
   waitingListHeading: 'People on the waiting list',
+  unconfirmedJoins: (count: number) =>
+    `${count === 1 ? '1 more person has' : `${count} more people have`} asked to join but not yet confirmed their e-mail address. They are not on the list, and are offered nothing, until they do.`,
   waitingListWarning:
     'Export a fresh waiting list report before you send e-mails to the people on it. People can remove themselves from the waiting list at any time, so an older export may include people who have left.',
   exportCsv: 'Export CSV',

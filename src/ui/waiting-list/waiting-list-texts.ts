@@ -14,7 +14,7 @@ export const WAITING_LIST_TEXTS = {
   searching: 'Loading…',
   /** The same words whether or not the address is on a list, so the page never tells. */
   linkSent: (email: string, hours: number) =>
-    `If ${email} is on any waiting lists, we have sent it an email with a link to manage them. The link works for ${hours === 1 ? '1 hour' : `${hours} hours`}.`,
+    `If ${email} is on any waiting lists, we have sent it an email with a link to manage them. The link works for ${hours === 1 ? '1 hour' : `${hours} hours`}. We send an address at most one email an hour: if we wrote to it in the last hour, use the link in that email.`,
   entriesIntro: 'These are the events you are on the waiting list for. Remove one to leave its list: you will not be offered a place for it.',
   entriesCaption: 'Events you are waiting for',
   eventColumn: 'Event',
@@ -41,6 +41,20 @@ export const WAITING_LIST_TEXTS = {
     'This offer has ended: it was not booked in time, it was booked or you left the waiting list. Places we hold for the waiting list go to the next person on it.',
   unknownOffer: 'We could not find this offer. Places we hold for the waiting list go to the next person on it once an offer ends.',
   eventLink: (eventTitle: string) => `Go to ${eventTitle}`,
+
+  // Confirming a join from its e-mailed link (issue 23 point 5, decision 0028).
+  confirmTitle: 'Confirm your place on the waiting list',
+  confirmPending: (eventTitle: string) =>
+    `Confirm that you want a place on the waiting list for ${eventTitle}. Until you do, you are not on the list and will not be offered a place.`,
+  confirmButton: 'Confirm my place',
+  confirmedHeading: 'You are on the waiting list',
+  confirmed: (eventTitle: string) => `You have confirmed your place on the waiting list for ${eventTitle}. We will e-mail you if a place becomes available.`,
+  alreadyConfirmedHeading: 'You are already on the waiting list',
+  alreadyConfirmed: (eventTitle: string) => `Your place on the waiting list for ${eventTitle} was confirmed before. There is nothing more to do.`,
+  confirmUnknownHeading: 'This link has expired or is not valid',
+  confirmUnknown: (hours: number) =>
+    `A link to confirm a place on a waiting list works once, for ${hours} hours. To join the list, fill in the waiting-list form on the event's page again and follow the link in the new email.`,
+  manageLink: 'Manage your waiting lists',
   eventsLink: 'Find events',
 } as const
 
@@ -61,6 +75,15 @@ export const INITIAL_SEARCH_STATE: WaitingListSearchState = { status: 'editing',
 export type WaitingListRemoveState = { status: 'idle' } | { status: 'removed'; eventTitle: string } | { status: 'refused'; message: string }
 
 export const INITIAL_REMOVE_STATE: WaitingListRemoveState = { status: 'idle' }
+
+/** Confirming a join: its outcome, shown in place of the button. */
+export type ConfirmJoinState =
+  | { status: 'idle' }
+  | { status: 'confirmed'; eventTitle: string; eventUri: string; manageToken: string }
+  | { status: 'alreadyConfirmed'; eventTitle: string; eventUri: string }
+  | { status: 'unknown' }
+
+export const INITIAL_CONFIRM_JOIN_STATE: ConfirmJoinState = { status: 'idle' }
 
 /** Accepting an offer answers only when it cannot go on to checkout (it redirects otherwise). */
 export type OfferAcceptState = { status: 'idle' } | { status: 'ended'; message: string }

@@ -8,7 +8,8 @@ import type { RouteGroup } from '../booking-api'
 /**
  * Joining a waiting list (spec 001 section 7): POST /events/waitlist and /events/waitlist/add, both
  * with the query eventID, email, firstName, lastName (the spec gives both shapes). The answer is the
- * same whether or not the address was on the list already. Same-site only, as every booking POST,
+ * same whether or not the address was on the list already; the join counts once the address
+ * confirms it from the e-mailed link (issue 23 point 5). Same-site only, as every booking POST,
  * and limited per client so a script cannot fill a list.
  */
 export { WAITING_LIST_JOINS_PER_CLIENT, WAITING_LIST_LINKS_PER_CLIENT, WAITING_LIST_MANAGE_CALLS_PER_CLIENT } from '../../waiting-list/waiting-list-limits'
@@ -26,7 +27,8 @@ const joinAnswer = z.object({ received: z.literal(true) })
  * anyone the entries of any address; here it answers only with the token of a link e-mailed to that
  * address (401 otherwise), and DELETE only removes the token owner's entries. POST
  * /events/waitlist/link?email= is the search: it e-mails the link and answers the same whatever the
- * address. Links are sent at most 3 an hour per address (the service) and 10 per 10 minutes per client.
+ * address. An address gets at most one e-mail an hour from the joins and the searches together (the
+ * service, issue 23 point 5), and a client 10 searches per 10 minutes.
  */
 
 const entriesQuery = z.object({ email: z.string().max(320).optional(), token: z.string().max(200).optional() })

@@ -25,7 +25,7 @@ export default async function WaitingListReportPage({ searchParams }: ConsolePag
   const id = queryText((await searchParams).id)
   const outcome = await bookingOutcome(() => consoleService().eventWaitingList(id))
   if (!outcome.ok) return <EventNotFound message={outcome.message} />
-  const { eventData, waitingListData } = outcome.value
+  const { eventData, waitingListData, unconfirmed } = outcome.value
   const rows = waitingListReportRows(waitingListData, WAITING_LIST_DATE_FIELDS)
   return (
     <>
@@ -39,6 +39,7 @@ export default async function WaitingListReportPage({ searchParams }: ConsolePag
           {CONSOLE_TEXTS.waitingListWarning}
         </strong>
       </div>
+      {unconfirmed > 0 ? <p className="govuk-body">{CONSOLE_TEXTS.unconfirmedJoins(unconfirmed)}</p> : null}
       {rows.length === 0 ? (
         <p className="govuk-body">{CONSOLE_TEXTS.noOneWaiting}</p>
       ) : (
