@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BODY_NUL_BYTE_MESSAGE, DOCUMENT_ID_MESSAGE, holdsNulByte, isStorableDocumentId, isStorablePaging, PAGE_MESSAGE, MAX_DOCUMENT_ID, NUL_BYTE_MESSAGE, refuseUnstorableInput, UnstorableInputError, whereProblem } from './rest-input-guards'
+import { BODY_NUL_BYTE_MESSAGE, DATE_MESSAGE, isStorableDate, DOCUMENT_ID_MESSAGE, holdsNulByte, isStorableDocumentId, isStorablePaging, PAGE_MESSAGE, MAX_DOCUMENT_ID, NUL_BYTE_MESSAGE, refuseUnstorableInput, UnstorableInputError, whereProblem } from './rest-input-guards'
 
 describe('isStorableDocumentId', () => {
   it('takes whole numbers from 1 to the integer maximum, as text or number', () => {
@@ -71,5 +71,29 @@ describe('sorts, pages and bodies (issue 23 point 7)', () => {
     expect(() => run({ page: '2147483648' })).toThrow(PAGE_MESSAGE)
     expect(() => run({ data: { email: 'a\u0000' } })).toThrow(BODY_NUL_BYTE_MESSAGE)
     expect(run({ sort: '-title', page: 2, limit: 10, data: { email: 'a@example.org' } })).toMatchObject({ page: 2 })
+  })
+})
+
+describe('dates compared with a date field (issue 23 point 7)', () => {
+  const events = { flattenedFields: [{ name: 'title', type: 'text' }, { name: 'dateTime', type: 'date' }, { name: 'createdAt', type: 'date' }] }
+  const run = (where: unknown) => (refuseUnstorableInput as (input: { args: unknown; collection: unknown }) => unknown)({ args: { where }, collection: events })
+
+  it('reads as dates only what PostgreSQL takes: the years 1 to 9999', () => {
+    expect(isStorableDate('2026-11-27')).toBe(true)
+    expect(isStorableDate('2026-11-27T09:30:00.000Z')).toBe(true)
+    expect(isStorableDate(undefined)).toBe(true)
+    expect(isStorableDate('99999-01-01')).toBe(false)
+    expect(isStorableDate('+275760-09-13T00:00:00.000Z')).toBe(false)
+    expect(isStorableDate('not a date')).toBe(false)
+    expect(isStorableDate({})).toBe(false)
+  })
+
+  it('refuses a comparison of a date field with a date it cannot hold, and nothing else', () => {
+    expect(() => run({ dateTime: { greater_than: '99999-01-01' } })).toThrow(DATE_MESSAGE)
+    expect(() => run({ or: [{ createdAt: { in: '2026-01-01,99999-01-01' } }] })).toThrow(DATE_MESSAGE)
+    expect(() => run({ and: [{ dateTime: { less_than_equal: 'soon' } }] })).toThrow(DATE_MESSAGE)
+    expect(run({ dateTime: { greater_than: '2026-01-01' } })).toMatchObject({ where: { dateTime: { greater_than: '2026-01-01' } } })
+    expect(run({ title: { equals: '99999-01-01' } })).toMatchObject({ where: { title: { equals: '99999-01-01' } } })
+    expect(whereProblem({ dateTime: { exists: 'true' } }, '', new Set(['dateTime']))).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BODY_NUL_BYTE_MESSAGE, DOCUMENT_ID_MESSAGE, NUL_BYTE_MESSAGE, PAGE_MESSAGE } from '../../src/content/rest-input-guards'
+import { BODY_NUL_BYTE_MESSAGE, DATE_MESSAGE, DOCUMENT_ID_MESSAGE, NUL_BYTE_MESSAGE, PAGE_MESSAGE } from '../../src/content/rest-input-guards'
 
 import { startPayloadRestServer } from './support/payload-rest-server'
 import { seededPayload } from './support/seeded-payload'
@@ -50,6 +50,13 @@ describe('ids and where clauses PostgreSQL cannot take', () => {
   it('answers a where clause on an out-of-range id with 400', async () => {
     expect(await refusal('/api/events?where[id][equals]=2147483648')).toEqual({ status: 400, message: DOCUMENT_ID_MESSAGE })
     expect(await refusal('/api/events?where[id][in]=1,2147483648')).toEqual({ status: 400, message: DOCUMENT_ID_MESSAGE })
+  })
+
+  it('answers a date field compared with a date PostgreSQL cannot hold with 400', async () => {
+    expect(await refusal('/api/events?where[dateTime][greater_than]=99999-01-01')).toEqual({ status: 400, message: DATE_MESSAGE })
+    expect(await refusal('/api/events?where[updatedAt][less_than]=tomorrow')).toEqual({ status: 400, message: DATE_MESSAGE })
+    const fine = await fetch(`${base}/api/events?where[dateTime][greater_than]=2000-01-01&limit=1`)
+    expect(fine.status).toBe(200)
   })
 
   it('still answers an id and a query it can take as before', async () => {
