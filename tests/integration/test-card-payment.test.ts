@@ -202,6 +202,16 @@ describe('the test card-payment page', () => {
     expect((await createCouncilCardPayment(settings).status(request)).state).toBe('success')
   })
 
+  it('a declined payment older than the window of the council page takes nothing more, as the reconciliation job stops asking then', async () => {
+    const { request, fields } = await handOff()
+    await pay(fields, card('4000000000000002'))
+    // The first attempt a day and a minute ago: past PROVIDER_PAYMENT_WINDOW_SECONDS.council.
+    await bookingPool().query(`UPDATE test_card_payment.payments SET created_at = now() - interval '1 day 1 minute' WHERE transaction_reference = $1`, [request.transactionReference])
+    const late = await pay(fields, card('4444333322221111'))
+    expect(late.status).toBe(303)
+    expect((await createCouncilCardPayment(settings).status(request)).state).toBe('declined')
+  })
+
   it('Cancel sends the browser to the back button address and the status query reports the cancellation', async () => {
     const { request, fields } = await handOff()
     const response = await pay(fields, { action: 'cancel' })

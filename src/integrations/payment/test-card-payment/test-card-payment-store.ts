@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type pg from 'pg'
 
+import { PROVIDER_PAYMENT_WINDOW_SECONDS } from '../../../domain/payment-window'
 import { COUNCIL_RESPONSE_CODES } from '../council-response-codes'
 
 /**
@@ -159,7 +160,10 @@ function statesThatMayBecome(to: TestPaymentState): Array<TestPaymentState | 'no
  * takes the money twice. One statement: a first attempt inserts the row; a later one updates it
  * under the row lock ON CONFLICT takes, only from a state that allows it, so two presses of Pay at
  * once record one outcome. (A row with an empty response code is one an earlier version opened
- * before recording its first outcome: it counts as not seen.)
+ * before recording its first outcome: it counts as not seen.) Past the council page's payment window
+ * (a day from the first attempt, src/domain/payment-window.ts) a payment takes nothing more: the
+ * reconciliation job stops asking about a closed attempt then, so money taken later would be seen by
+ * nobody (issue 23 point 2).
  */
 export async function recordAttempt(pool: pg.Pool, attempt: PaymentAttempt): Promise<{ payment: TestPayment; recorded: boolean }> {
   await ensureTestCardPaymentSchema(pool)
@@ -170,7 +174,8 @@ export async function recordAttempt(pool: pg.Pool, attempt: PaymentAttempt): Pro
      ON CONFLICT (transaction_reference) DO UPDATE
        SET state = excluded.state, response_code = excluded.response_code, response_description = excluded.response_description,
            amount_pence = excluded.amount_pence, status_outage_left = excluded.status_outage_left, updated_at = now()
-       WHERE (p.response_code = '' AND $9) OR (p.response_code <> '' AND p.state = ANY($10::text[]))
+       WHERE ((p.response_code = '' AND $9) OR (p.response_code <> '' AND p.state = ANY($10::text[])))
+         AND p.created_at > now() - make_interval(secs => $12)
      RETURNING ${COLUMNS}`,
     [
       attempt.transactionReference,
@@ -184,6 +189,7 @@ export async function recordAttempt(pool: pg.Pool, attempt: PaymentAttempt): Pro
       from.includes('none'),
       from.filter((state) => state !== 'none'),
       attempt.statusOutageAsks ?? 0,
+      PROVIDER_PAYMENT_WINDOW_SECONDS.council,
     ],
   )
   if (rows[0]) return { payment: paymentOf(rows[0]), recorded: true }
