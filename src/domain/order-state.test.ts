@@ -4,6 +4,7 @@ import {
   canOrderMove,
   canPaymentMove,
   CLOSED_ATTEMPT_STATES,
+  isClosedAttempt,
   nextCheckDelaySeconds,
   ORDER_STATE_NAMES,
   ORDER_TRANSITIONS,
@@ -55,5 +56,14 @@ describe('the order and payment state tables', () => {
     expect(nextCheckDelaySeconds(600, 120)).toBe(300)
     expect(nextCheckDelaySeconds(86_400, 120)).toBe(900)
     expect(nextCheckDelaySeconds(-5, 0)).toBe(1)
+  })
+})
+
+describe('isClosedAttempt (issue 23 point 2)', () => {
+  it('is true for an attempt we closed that may still become a success, and false for one still open or settled', () => {
+    expect(isClosedAttempt('declined')).toBe(true)
+    expect(isClosedAttempt('cancelled')).toBe(true)
+    expect(isClosedAttempt('created')).toBe(false)
+    expect(isClosedAttempt('success')).toBe(false)
   })
 })

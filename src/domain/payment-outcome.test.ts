@@ -4,10 +4,12 @@ import type { PaymentState } from './order-state'
 import {
   AMOUNT_DIFFERS_DESCRIPTION_TEXT,
   amountDiffersText,
+  cancellationRefundText,
   defaultUpdateFailedText,
   defaultVerificationFailedText,
   finishAttentionText,
   finishOutcomeOf,
+  isBookingCancelled,
   NO_PAYMENT_DESCRIPTION_TEXT,
   paymentCheckOf,
   paymentErrorText,
@@ -138,5 +140,17 @@ describe('the texts that name the web team', () => {
     for (const text of [finishAttentionText(email), defaultUpdateFailedText(email), defaultVerificationFailedText(email), providerErrorText(email), amountDiffersText(email)]) {
       expect(text).toContain('web@council.example')
     }
+  })
+})
+
+describe('a cancelled booking (issue 23 point 7)', () => {
+  it('reads as cancelled only when every ticket was cancelled', () => {
+    expect(isBookingCancelled({ booked: 0, cancelled: 2 })).toBe(true)
+    expect(isBookingCancelled({ booked: 1, cancelled: 1 })).toBe(false)
+    expect(isBookingCancelled({ booked: 0, cancelled: 0 })).toBe(false)
+  })
+
+  it('says how much goes back to the card', () => {
+    expect(cancellationRefundText('£25.00')).toBe('A refund of £25.00 goes back to the card the booking was paid with.')
   })
 })
