@@ -43,15 +43,25 @@ afterAll(async () => {
   await closeBookingPool()
 })
 
+/**
+ * Rows in the projection less published events. The run's other test files share this database and
+ * publish, unpublish and delete events of their own at the same time; a hook writes the projection
+ * through the booking pool, so for a moment it can be a write ahead of (or behind) Payload's commit.
+ * The two agree once those writes land, so the counts are compared until they do.
+ */
+async function projectionLessPublished(): Promise<number> {
+  return (await countSearchRows(pool)) - (await publishedCount())
+}
+
 describe('the search projection', () => {
   it('holds one row per published event after seeding', async () => {
-    expect(await countSearchRows(pool)).toBe(await publishedCount())
+    await expect.poll(projectionLessPublished, { timeout: 15_000 }).toBe(0)
   })
 
-  it('is rebuilt to the same rows by a reindex', async () => {
-    const before = await countSearchRows(pool)
-    expect(await reindexSearch(payload, pool)).toBe(before)
-    expect(await countSearchRows(pool)).toBe(before)
+  it('is rebuilt to one row per published event by a reindex', async () => {
+    const rebuilt = await reindexSearch(payload, pool)
+    expect(rebuilt).toBeGreaterThan(0)
+    await expect.poll(projectionLessPublished, { timeout: 15_000 }).toBe(0)
   })
 })
 
