@@ -1,0 +1,96 @@
+/**
+ * The layers of docs/architecture.md, kept by `npm run lint` (issue 24). Arrows point down only:
+ *
+ *   edges       pages and server actions (src/app), the booking API's routes (src/booking/api), admin views
+ *               (src/admin), Payload's config, collections and hooks (src/content, src/payload.config.ts),
+ *               page loaders (src/site), the console's session code (src/console), the web server (src/server),
+ *               src/proxy.ts and scripts/ (bench/ sets up its data directly, as the tests do)
+ *   operations  src/operations: one module per operation, the one door every edge goes through
+ *   services    the booking engine (src/booking, without its API), integrations, security
+ *   domain      src/domain: pure rules; src/contracts: the schemas that cross a wire, imported by all above
+ *
+ * `npx depcruise --config .dependency-cruiser.cjs src scripts bench` prints every broken rule with the
+ * import that breaks it; tests/integration/layer-rules.test.ts shows each rule refusing a bad import.
+ */
+
+/** Files that talk to the booking database: only the booking engine and the operations may import them. */
+const DATA_ACCESS = ['^src/booking/db/pool[.]server[.]ts$', '^src/booking/.+-repository[.]ts$']
+
+/** The edges: whatever turns a transport (HTTP, a form, a hook, a command line) into an operation. */
+const EDGES = [
+  '^src/app/',
+  '^src/booking/api/',
+  '^src/admin/',
+  '^src/content/',
+  '^src/payload[.]config[.]ts$',
+  '^src/site/',
+  '^src/console/',
+  '^src/server/',
+  '^src/proxy[.]ts$',
+  '^src/ui/',
+  '^scripts/',
+]
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Files that import each other in a loop cannot be read, tested or moved one at a time.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'src/domain holds pure rules: it imports nothing of the project but itself and the generated Payload types.',
+      from: { path: '^src/domain/' },
+      to: { path: '^(src|scripts|bench)/', pathNot: ['^src/domain/', '^src/payload-types[.]ts$'] },
+    },
+    {
+      name: 'engine-below-edges',
+      severity: 'error',
+      comment:
+        'The booking engine (services, repositories, jobs) and the integrations import nothing from the edges or the operations: pages, UI, console, web server, Payload config, the API routes.',
+      from: { path: ['^src/booking/', '^src/integrations/', '^src/security/', '^src/config/'], pathNot: '^src/booking/api/' },
+      to: { path: [...EDGES, '^src/operations/'] },
+    },
+    {
+      name: 'operations-below-edges',
+      severity: 'error',
+      comment: 'An operation is called by the edges; it never imports one.',
+      from: { path: '^src/operations/' },
+      to: { path: EDGES },
+    },
+    {
+      name: 'edges-go-through-operations',
+      severity: 'error',
+      comment: 'No edge reaches the pool or a repository: it calls an operation (or a booking service through one).',
+      from: { path: EDGES },
+      to: { path: DATA_ACCESS },
+    },
+    {
+      name: 'ui-renders-only',
+      severity: 'error',
+      comment:
+        'React components get their data from the page that renders them: src/ui imports neither page loaders, the web server, the console session code, the operations nor the booking engine.',
+      from: { path: '^src/ui/' },
+      to: { path: ['^src/app/', '^src/site/', '^src/server/', '^src/console/', '^src/admin/', '^src/operations/', '^src/booking/'] },
+    },
+    {
+      name: 'contracts-are-shared',
+      severity: 'error',
+      comment: 'The contract schemas (what crosses a wire) are imported by edges, UI, operations and services alike, so they import only the domain.',
+      from: { path: '^src/contracts/' },
+      to: { path: '^(src|scripts|bench)/', pathNot: ['^src/contracts/', '^src/domain/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['[.]test[.]tsx?$', '^src/payload-types[.]ts$', '^src/app/[(]payload[)]/admin/importMap[.]js$'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+}
