@@ -28,10 +28,10 @@ export function sqlFunctionFiles(): { name: string; sql: string }[] {
  * order: PL/pgSQL bodies are checked only when called, and no SQL-language function calls one of
  * a later file, so the order never matters at creation.
  */
-export async function applySqlFunctions(client: pg.ClientBase): Promise<void> {
+export async function applySqlFunctions(client: pg.ClientBase, files = sqlFunctionFiles()): Promise<void> {
   await client.query('BEGIN')
   try {
-    for (const file of sqlFunctionFiles()) await client.query(file.sql)
+    for (const file of files) await client.query(file.sql)
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK')
