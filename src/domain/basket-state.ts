@@ -25,7 +25,7 @@ export function canTransition(from: BasketState, to: BasketState): boolean {
   return BASKET_TRANSITIONS[from].includes(to)
 }
 
-/** The states a basket may move to `to` from (for SQL that applies the same rules: migration 0009). */
+/** The states a basket may move to `to` from (for SQL that applies the same rules: booking.confirm_order). */
 export function basketStatesThatMayBecome(to: BasketState): BasketState[] {
   return (Object.keys(BASKET_TRANSITIONS) as BasketState[]).filter((from) => canTransition(from, to))
 }

@@ -13,6 +13,7 @@ import {
   isWithinWindow,
   offersBooking,
 } from './event-status'
+import { ON_SALE_CASES } from '../../tests/support/on-sale-cases'
 
 const FROM = '2026-03-01T09:00:00.000Z'
 const TO = '2026-03-31T17:00:00.000Z'
@@ -34,6 +35,11 @@ function makeEvent(overrides: Partial<EventStatusInput> = {}): EventStatusInput 
 }
 
 describe('isWithinWindow', () => {
+  // The same table runs through booking.on_sale (tests/integration/sql-functions.test.ts).
+  it.each(ON_SALE_CASES)('as the on-sale window: $name', ({ salesFrom, salesTo, now, onSale }) => {
+    expect(isWithinWindow({ from: salesFrom, to: salesTo }, new Date(now))).toBe(onSale)
+  })
+
   const window = { from: FROM, to: TO }
 
   it('opens at exactly `from` and not 1 ms before', () => {

@@ -155,7 +155,7 @@ describe('a payment that never reached the provider', () => {
     const soldOut = () => pool.query<{ sold_out: boolean }>('SELECT sold_out FROM booking.event_inventory WHERE event_id = $1', [event.eventId]).then((r) => r.rows[0]!.sold_out)
     expect(await soldOut()).toBe(true)
     await serviceAt(provider).reconcilePayments()
-    // Given back under the event's lock, and announced as bookable again (migration 0004).
+    // Given back under the event's lock, and announced as bookable again (the sold-out signal, decision 0012).
     expect(await soldOut()).toBe(false)
     const stored = await orderAndPayments(pool, basket.id)
     expect(stored.order!.state).toBe('abandoned')

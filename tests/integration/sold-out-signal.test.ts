@@ -13,7 +13,7 @@ import { listenForContentChanges, SOLD_OUT_CHANNEL, type ContentListener } from 
 import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'
 
 /**
- * The sold-out signal (migration 0004, docs/decisions/0012) against a real PostgreSQL: an event's
+ * The sold-out signal (docs/decisions/0012) against a real PostgreSQL: an event's
  * crossing to or from zero tickets is announced once, from the transaction that caused it, to
  * every listening server; holds that merely expire are found by the watch's statement, which two
  * servers can run at once without both announcing.

@@ -47,7 +47,7 @@ export interface SettlementDeps {
 /** confirmed: this call confirmed it. already: it was confirmed (or ended) before; nothing changed. refunded/refund_failed: the money came too late. */
 export type ConfirmOutcome = 'confirmed' | 'already' | 'refunded' | 'refund_failed'
 
-/** What booking.confirm_order did (migration 0009; its live version is migration 0018's). */
+/** What booking.confirm_order did (src/booking/sql/confirm_order.sql). */
 type ConfirmStep = 'confirmed' | 'already' | 'second_payment' | 'late_refund' | 'closed'
 
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -85,7 +85,7 @@ export function createSettlement(deps: SettlementDeps) {
    */
   async function confirmOrder(basketId: string, paymentId: string | null, options: { bypassedBy?: string | null; providerReference?: string | null } = {}): Promise<ConfirmOutcome> {
     const now = clock()
-    // One call, so the event's lock is held only while PostgreSQL works (migration 0009).
+    // One call, so the event's lock is held only while PostgreSQL works (booking.confirm_order).
     const { rows } = await pool.query<{ step: ConfirmStep }>('SELECT booking.confirm_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS step', [
       basketId,
       paymentId,

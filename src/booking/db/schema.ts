@@ -139,7 +139,7 @@ export const bookingEvents = booking.table(
  * The event's ticket pool: capacity (Payload's ticketsAvailable), tickets held by live holds and
  * tickets sold. `held` counts every hold still in state 'held', including ones whose 30 minutes have
  * passed but that no take has released yet; booking.tickets_available(event, now) counts those back
- * in, so availability never depends on a sweeper (migration 0002, docs/booking.md).
+ * in, so availability never depends on a sweeper (booking.tickets_available, docs/booking.md).
  */
 export const eventInventory = booking.table(
   'event_inventory',
@@ -153,7 +153,7 @@ export const eventInventory = booking.table(
     /**
      * The sold-out state last announced for the event (docs/decisions/0012): flipped, with a
      * pg_notify, only when availability crosses to or from zero, so page caches are emptied then
-     * and not on every hold. Written only by migration 0004's functions and the sold-out watch.
+     * and not on every hold. Written only by the booking functions (src/booking/sql/) and the sold-out watch.
      */
     soldOut: boolean('sold_out').notNull().default(false),
   },

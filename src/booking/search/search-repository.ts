@@ -164,7 +164,9 @@ export function listingStatement(params: ListingSearchParams): { text: string; v
   const where = [
     `e.content_type = ANY(${bind(params.contentTypes)}::text[])`,
     'NOT e.private',
-    `(e.sales_to IS NULL OR e.sales_to >= ${now}::timestamptz)`,
+    // Listed until its sales end, whether or not they have begun (spec 001 section 9): the on-sale
+    // window with no start. Inlined by the planner: the same filter as the comparisons written out.
+    `booking.on_sale(NULL, e.sales_to, ${now}::timestamptz)`,
   ]
   if (tsquery) where.push(`e.search_vector @@ ${tsquery}`)
   if (params.near) {

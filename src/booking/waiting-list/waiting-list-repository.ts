@@ -249,7 +249,7 @@ export async function eventsWithOfferWork(db: Queryable, now: Date, limit: numbe
        SELECT o.event_id FROM booking.waiting_list_offers o WHERE o.state IN ('offered', 'accepted') AND o.expires_at <= $1
        UNION
        SELECT w.event_id FROM booking.waiting_list_entries w JOIN booking.booking_events e ON e.event_id = w.event_id
-        WHERE w.confirmed_at IS NOT NULL AND e.published AND (e.sales_from IS NULL OR e.sales_from <= $1) AND (e.sales_to IS NULL OR e.sales_to >= $1) AND e.date_time > $1
+        WHERE w.confirmed_at IS NOT NULL AND e.published AND booking.on_sale(e.sales_from, e.sales_to, $1) AND e.date_time > $1
           AND NOT EXISTS (SELECT 1 FROM booking.waiting_list_offers o WHERE o.entry_id = w.id)
         GROUP BY w.event_id HAVING booking.tickets_available(w.event_id, $1) > 0
      ) work ORDER BY event_id LIMIT $2`,
