@@ -6,7 +6,7 @@ import { configuredPaymentProvider, paymentProviderNamed } from '../../integrati
 import type { PaymentProvider, ProviderRefundState } from '../../integrations/payment/payment-provider'
 import { canResidentCancel, residentCancellationDeadline } from '../../domain/cancellation'
 import { BookingNotCancellableError, CancellationLinkError, ResidentCancellationClosedError, TicketNotFoundError } from '../basket/errors'
-import { inTransaction } from '../checkout/order-settlement'
+import { inTransaction } from '../db/transaction'
 import { bookingPool } from '../db/pool.server'
 import { offerFreePlaces, offerSettingsFromEnv, type OfferSettings } from '../waiting-list/offers'
 import { queueEmail } from '../waiting-list/waiting-list-repository'

@@ -14,7 +14,7 @@ import {
 } from '../basket/errors'
 import { bookingPool } from '../db/pool.server'
 
-import { inTransaction } from '../checkout/order-settlement'
+import { inTransaction } from '../db/transaction'
 
 import { acceptOffer, findOffer, newToken, offerFreePlaces, offerSettingsFromEnv, runOffers, tokenHashOf, type OfferSettings } from './offers'
 import { addressHash, WAITING_LIST_CONFIRM_HOURS, WAITING_LIST_MAIL_WINDOW_MINUTES } from './waiting-list-limits'
