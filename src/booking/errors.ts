@@ -67,7 +67,7 @@ export class StaffRoleRequiredError extends BookingError {
   }
 }
 
-/** A console call naming a ticket that does not exist (404). */
+/** A call naming a ticket that does not exist: a console mark or release, a cancellation by ticket (404). */
 export class TicketNotFoundError extends BookingError {
   constructor() {
     super(BOOKING_MESSAGES.ticketNotFound)
