@@ -1,5 +1,6 @@
 import { bookingPool } from '../booking/db/pool.server'
 import { reopenSoldOutEvents } from '../booking/inventory/sold-out-repository'
+import { scheduleJob, type ScheduledJob } from '../booking/jobs/scheduled-job'
 
 import { serverLogger } from './server-log'
 
@@ -9,46 +10,23 @@ import { serverLogger } from './server-log'
  * server runs booking.reopen_sold_out_events every few seconds; the statement looks only at events
  * announced as sold out and announces each one back exactly once, whichever server gets there
  * first, with the same notice a release sends (content-notify.ts turns it into emptied caches).
+ * It runs on the booking jobs' scheduler (src/booking/jobs/scheduled-job.ts): one check at a time,
+ * a lost database said once per outage; while it is down the page caches still expire on their own.
  */
 export const SOLD_OUT_WATCH_INTERVAL_MS = 3_000
 
 type Reopen = (now: Date) => Promise<number[]>
 
-export interface SoldOutWatch {
-  /** Runs the check once now (tests); resolves with the events announced. */
-  runOnce(): Promise<number[]>
-  stop(): void
+/** The logger is made on first use (it reads the environment), so it is looked up per line, not at import. */
+const watchLog = {
+  info: (message: string) => serverLogger().info(message),
+  warn: (message: string) => serverLogger().warn(message),
 }
 
 export function watchSoldOutEvents(
   reopen: Reopen = (now) => reopenSoldOutEvents(bookingPool(), now),
   intervalMs = SOLD_OUT_WATCH_INTERVAL_MS,
-): SoldOutWatch {
-  let running: Promise<number[]> | undefined
-  let failing = false
-  const runOnce = () => {
-    // A slow database must not pile up checks: one at a time.
-    running ??= reopen(new Date())
-      .then((events) => {
-        if (failing) serverLogger().info('sold-out watch: reaching the database again')
-        failing = false
-        return events
-      })
-      .catch((error: unknown) => {
-        // Said once per outage, not every few seconds; the page caches still expire on their own.
-        if (!failing) serverLogger().warn(`sold-out watch: cannot reach the database, retrying: ${error instanceof Error ? error.message : String(error)}`)
-        failing = true
-        return []
-      })
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  timer.unref()
-  return {
-    runOnce,
-    stop: () => clearInterval(timer),
-  }
+): ScheduledJob<number[]> {
+  // Nothing is logged for a check that announced events: each announcement is its own notice.
+  return scheduleJob('sold-out watch', () => reopen(new Date()), () => null, intervalMs, watchLog)
 }

@@ -1,4 +1,4 @@
-import { BookingError } from '@/booking/basket/errors'
+import { BookingError } from '@/booking/errors'
 
 export type BookingOutcome<T> = { ok: true; value: T } | { ok: false; error: BookingError; message: string }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { BOOKING_MESSAGES } from '../../src/booking/basket/errors'
+import { BOOKING_MESSAGES } from '../../src/booking/booking-messages'
 import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
 import { SESSION_EXPIRED_TEXT } from '../../src/ui/booking/booking-messages'
 

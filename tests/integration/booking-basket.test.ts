@@ -13,15 +13,13 @@ import {
   BasketLimitError,
   BasketNotFoundError,
   BasketStateError,
-  BookingError,
   ConcessionMaximumError,
   ConcessionNotFoundError,
   ConcessionStockError,
-  EventNotFoundError,
   EventNotOnSaleError,
-  InvalidBookingRequestError,
   NotEnoughTicketsError,
 } from '../../src/booking/basket/errors'
+import { BookingError, EventNotFoundError, InvalidBookingRequestError } from '../../src/booking/errors'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 

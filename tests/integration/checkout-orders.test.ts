@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TooManyPaymentAttemptsError } from '../../src/booking/basket/errors'
+import { TooManyPaymentAttemptsError } from '../../src/booking/checkout/errors'
 import { createCheckoutService, MAX_PAYMENT_ATTEMPTS } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'

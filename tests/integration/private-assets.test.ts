@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { PRIVATE_ASSETS_CALLS_PER_CLIENT } from '../../src/booking/api/routes/private-assets-routes'
-import { BOOKING_MESSAGES } from '../../src/booking/basket/errors'
+import { BOOKING_MESSAGES } from '../../src/booking/booking-messages'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { releaseTicket } from '../../src/booking/cancellation/cancellation-repository'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'

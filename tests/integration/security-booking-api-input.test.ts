@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BOOKING_MESSAGES } from '../../src/booking/basket/errors'
+import { BOOKING_MESSAGES } from '../../src/booking/booking-messages'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 
 import type { Env } from '../../config/env'
 import { bookingSessionFromCookieHeader } from '../basket/cookie'
-import { BOOKING_MESSAGES, CrossSiteRequestError, TooManyBasketsError } from '../basket/errors'
+import { TooManyBasketsError } from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
+import { CrossSiteRequestError } from '../errors'
 
 /**
  * The booking API's limits on abuse (issue 10 points 3 and 4; docs/decisions/0016): how often one

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { env } from '../../config/env'
 import { signedBasketCookieValue } from '../basket/cookie'
-import { BasketNotFoundError, BasketStateError, BOOKING_MESSAGES, NotEnoughTicketsError } from '../basket/errors'
+import { BasketNotFoundError, BasketStateError, NotEnoughTicketsError } from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
 
 import { createBookingApi, type BookingApiDeps } from './booking-api'
 

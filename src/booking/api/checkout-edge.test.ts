@@ -1,7 +1,7 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { BasketNoLongerValidError, CheckoutValidationError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../basket/errors'
+import { BasketNoLongerValidError, CheckoutValidationError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../checkout/errors'
 
 import { createBookingApi, type BookingApiDeps } from './booking-api'
 

@@ -4,15 +4,14 @@ import {
   BasketLimitError,
   BasketNotFoundError,
   BasketStateError,
-  BOOKING_MESSAGES,
   ConcessionMaximumError,
   ConcessionNotFoundError,
   ConcessionStockError,
-  EventNotFoundError,
   EventNotOnSaleError,
-  InvalidBookingRequestError,
   NotEnoughTicketsError,
 } from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
+import { EventNotFoundError, InvalidBookingRequestError } from '../errors'
 
 import { errorAnswerOf } from './error-answer'
 import { checkoutRequestSchema } from './schemas'

@@ -1,6 +1,7 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
-import { BOOKING_MESSAGES, BookingError, invalidRequestError, type RequestIssue } from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
+import { BookingError, invalidRequestError, type RequestIssue } from '../errors'
 
 import { httpStatusOf } from './http-status'
 

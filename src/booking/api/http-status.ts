@@ -1,36 +1,35 @@
 import {
   BasketLimitError,
-  BasketNoLongerValidError,
-  CheckoutValidationError,
-  PaymentUnavailableError,
-  TooManyPaymentAttemptsError,
-  StaffRoleRequiredError,
-  StaffSignInRequiredError,
   BasketNotFoundError,
   BasketStateError,
   ConcessionMaximumError,
   ConcessionNotFoundError,
   ConcessionStockError,
-  ConfirmedBookingNotFoundError,
-  CrossSiteRequestError,
-  EventNotFoundError,
   EventNotOnSaleError,
   HoldExtensionRefusedError,
-  InvalidBookingRequestError,
   NotEnoughTicketsError,
-  TooManyRequestsError,
-  ConsoleEventNotFoundError,
-  TicketNotFoundError,
-  TicketNotBookedError,
-  WaitingListClosedError,
-  BookingNotCancellableError,
-  CancellationLinkError,
-  ResidentCancellationClosedError,
-  WebhookSignatureError,
-  WaitingListEntryNotFoundError,
-  WaitingListLinkError,
-  type BookingError,
 } from '../basket/errors'
+import { ConfirmedBookingNotFoundError } from '../calendar/errors'
+import { BookingNotCancellableError, CancellationLinkError, ResidentCancellationClosedError } from '../cancellation/errors'
+import {
+  BasketNoLongerValidError,
+  CheckoutValidationError,
+  PaymentUnavailableError,
+  TooManyPaymentAttemptsError,
+  WebhookSignatureError,
+} from '../checkout/errors'
+import { ConsoleEventNotFoundError, TicketNotBookedError } from '../console/errors'
+import {
+  type BookingError,
+  CrossSiteRequestError,
+  EventNotFoundError,
+  InvalidBookingRequestError,
+  StaffRoleRequiredError,
+  StaffSignInRequiredError,
+  TicketNotFoundError,
+  TooManyRequestsError,
+} from '../errors'
+import { WaitingListClosedError, WaitingListEntryNotFoundError, WaitingListLinkError } from '../waiting-list/errors'
 import { PrivateAssetsBookingCancelledError, PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { StaffRoleRequiredError, StaffSignInRequiredError } from '../basket/errors'
+import { StaffRoleRequiredError, StaffSignInRequiredError } from '../errors'
 
 import { bypassingStaffEmail, canBypassPayment, headersOf } from './staff-caller'
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 
 import { hasAnyRole, isStaffMember, type RoleBearer } from '../../content/access'
 import { payloadOutsideNext } from '../../server/payload-outside-next'
-import { StaffRoleRequiredError, StaffSignInRequiredError } from '../basket/errors'
+import { StaffRoleRequiredError, StaffSignInRequiredError } from '../errors'
 
 /**
  * Who is calling a staff-only booking call (the checkout bypass, spec 000 section 6): a signed-in

@@ -8,7 +8,9 @@ import { earlyBirdPercentInForce, eventStatus, isExternallyListed, isWithinWindo
 import { concessionUnitPrice, lineTotal } from '../../domain/prices'
 import { checkoutQuestionSchema } from '../../domain/validation/checkout-questions'
 import { checkoutRequestSchema, MAX_EVENT_ID, type Basket, type BookingView, type CheckoutQuestionOutput, type CheckoutRequest } from '../api/schemas'
+import { BOOKING_MESSAGES } from '../booking-messages'
 import { bookingPool } from '../db/pool.server'
+import { BookingError, EventNotFoundError, InvalidBookingRequestError, invalidRequestError } from '../errors'
 
 import {
   BasketNotChangeableError,
@@ -30,15 +32,10 @@ import {
   BasketLimitError,
   BasketNotFoundError,
   BasketStateError,
-  BOOKING_MESSAGES,
-  BookingError,
   ConcessionMaximumError,
   ConcessionNotFoundError,
   ConcessionStockError,
-  EventNotFoundError,
   EventNotOnSaleError,
-  invalidRequestError,
-  InvalidBookingRequestError,
   NotEnoughTicketsError,
   TooManyBasketsError,
 } from './errors'

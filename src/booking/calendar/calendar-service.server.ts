@@ -1,5 +1,5 @@
 import type { CalendarEngagement } from '../checkout/checkout-contract'
-import { ConfirmedBookingNotFoundError } from '../basket/errors'
+import { ConfirmedBookingNotFoundError } from './errors'
 import { bookingPool } from '../db/pool.server'
 
 import { calendarEntryEnd } from '../../domain/calendar-entry'

@@ -14,7 +14,8 @@ import { configuredPaymentProvider } from '../../integrations/payment/configured
 import { configuredNewsletter, type Newsletter } from '../../integrations/newsletter/newsletter'
 import { handOffAddress, type PaymentHandOff, type PaymentProvider, type PaymentRequest } from '../../integrations/payment/payment-provider'
 import { findBasket, findBasketWithLiveHolds, type BasketRow, type HoldRow } from '../basket/basket-repository'
-import { BasketNoLongerValidError, BasketNotFoundError, BasketStateError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../basket/errors'
+import { BasketNotFoundError, BasketStateError } from '../basket/errors'
+import { BasketNoLongerValidError, PaymentUnavailableError, TooManyPaymentAttemptsError } from './errors'
 import { bringSubmittedRefundsForward } from '../cancellation/cancellation-repository'
 import { bookingPool } from '../db/pool.server'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CheckoutValidationError } from '../basket/errors'
+import { CheckoutValidationError } from './errors'
 
 import type { StartCheckoutRequest } from './checkout-contract'
 import { validateCheckout } from './checkout-validation'

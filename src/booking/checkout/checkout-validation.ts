@@ -4,7 +4,8 @@ import { stripSemicolons } from '../../domain/payment'
 import { checkoutPurchaserSchema, checkoutTicketSchema, userAddressOf } from '../../domain/validation/checkout'
 import { checkoutAnswersSchema, checkoutQuestionSchema, type CheckoutAnswers, type CheckoutQuestion } from '../../domain/validation/checkout-questions'
 import type { QuestionRow } from '../basket/basket-repository'
-import { BOOKING_MESSAGES, CheckoutValidationError, type FieldError } from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
+import { CheckoutValidationError, type FieldError } from './errors'
 
 import type { PurchaserData, StartCheckoutRequest } from './checkout-contract'
 

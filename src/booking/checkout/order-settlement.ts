@@ -3,6 +3,7 @@ import type pg from 'pg'
 import { basketStatesThatMayBecome, canTransition } from '../../domain/basket-state'
 import { canPaymentMove, CLOSED_ATTEMPT_STATES, orderStatesThatMayBecome, paymentStatesThatMayBecome, type UnpaidOutcome } from '../../domain/order-state'
 import type { PaymentProvider } from '../../integrations/payment/payment-provider'
+import { inTransaction } from '../db/transaction'
 
 import {
   enqueueEmail,
@@ -49,21 +50,6 @@ export type ConfirmOutcome = 'confirmed' | 'already' | 'refunded' | 'refund_fail
 
 /** What booking.confirm_order did (src/booking/sql/confirm_order.sql). */
 type ConfirmStep = 'confirmed' | 'already' | 'second_payment' | 'late_refund' | 'closed'
-
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
 
 async function basketEvent(db: Queryable, basketId: string): Promise<number | null> {
   const { rows } = await db.query<{ eventId: number }>('SELECT event_id AS "eventId" FROM booking.baskets WHERE id = $1', [basketId])

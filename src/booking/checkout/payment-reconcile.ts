@@ -1,7 +1,7 @@
 import { CLOSED_ATTEMPT_STATES, type PaymentState } from '../../domain/order-state'
 
 import type { PaymentRow } from './checkout-repository'
-import { inTransaction } from './order-settlement'
+import { inTransaction } from '../db/transaction'
 import { applyProviderStatus, type StatusDeps, type StatusOutcome } from './payment-status'
 
 /**

@@ -2,6 +2,7 @@ import type pg from 'pg'
 
 import { afterFailedAttempt, assertEmailTransition, KEPT_UNTIL, KEPT_WITHOUT_SMTP_NOTE, MAX_EMAIL_ATTEMPTS, redactedErrorText, type EmailState } from '../../domain/email-outbox'
 import type { Mailer } from '../../integrations/email/mailer'
+import { inTransaction } from '../db/transaction'
 
 import type { RenderedEmail } from './booking-confirmation'
 import { renderOutboxMessage, UnrenderableEmailError, type EmailSources } from './outbox-messages'
@@ -74,22 +75,11 @@ export async function sendDueEmails(deps: EmailOutboxDeps, now: Date): Promise<O
 }
 
 async function sendOneDueEmail(deps: EmailOutboxDeps, now: Date): Promise<keyof OutboxRunReport | null> {
-  const client = await deps.pool.connect()
-  try {
-    await client.query('BEGIN')
-    try {
-      const { rows } = await client.query<OutboxRow>(CLAIM_DUE, [now])
-      const row = rows[0]
-      const outcome = row ? await deliver(client, row, deps, now) : null
-      await client.query('COMMIT')
-      return outcome
-    } catch (error) {
-      await client.query('ROLLBACK')
-      throw error
-    }
-  } finally {
-    client.release()
-  }
+  return inTransaction(deps.pool, async (client) => {
+    const { rows } = await client.query<OutboxRow>(CLAIM_DUE, [now])
+    const row = rows[0]
+    return row ? deliver(client, row, deps, now) : null
+  })
 }
 
 async function deliver(client: pg.PoolClient, row: OutboxRow, deps: EmailOutboxDeps, now: Date): Promise<keyof OutboxRunReport> {

@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { inTransaction } from '../db/transaction'
+
 import type { InventoryRow } from './inventory-row'
 import { announceSoldOutState } from './sold-out-repository'
 
@@ -59,20 +61,6 @@ async function writeInventory(client: pg.PoolClient, row: InventoryRow): Promise
   )
   // A new capacity can sell an event out or bring it back: pages showing it are told (decision 0012).
   await announceSoldOutState(client, [row.eventId], new Date())
-}
-
-async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    await work(client)
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
 }
 
 /** Publish or change: the event is bookable with this pool and these concessions. */

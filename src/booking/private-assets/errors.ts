@@ -1,5 +1,6 @@
 import { waitText } from '../../domain/private-assets-limit'
-import { BOOKING_MESSAGES, BookingError } from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
+import { BookingError } from '../errors'
 
 /**
  * The private assets look-up's refusals (issue 13 point 4, docs/decisions/0026), typed so the

@@ -1,7 +1,8 @@
 import type pg from 'pg'
 
 import { privateAssetsSchema } from '../../domain/validation/private-assets'
-import { BOOKING_MESSAGES, EventNotFoundError } from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
+import { EventNotFoundError } from '../errors'
 
 import { bookingStanding, type BookingStanding } from './booked-customer-repository'
 import { PrivateAssetsBookingCancelledError, PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from './errors'

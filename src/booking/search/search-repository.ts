@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { inTransaction } from '../db/transaction'
+
 import type { EventSearchRow } from './search-row'
 
 /**
@@ -41,18 +43,10 @@ export async function deleteSearchRow(db: Queryable, eventId: number): Promise<v
 
 /** Replaces the whole projection in one transaction: readers see the old rows or the new, never none. */
 export async function replaceAllSearchRows(pool: pg.Pool, rows: readonly EventSearchRow[]): Promise<void> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  await inTransaction(pool, async (client) => {
     await client.query('DELETE FROM booking.event_search')
     for (const row of rows) await client.query(UPSERT, values(row))
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 export async function countSearchRows(db: Queryable): Promise<number> {

@@ -8,7 +8,7 @@ import { concessionUnitPrice } from '../../domain/prices'
 import { offerConcession, offerExpiresAt, offerStanding, reviewOffer, type OfferStanding } from '../../domain/waiting-list-offers'
 import { env } from '../../config/env'
 import { findBookableEventById, takeTickets, TakeRefusedError } from '../basket/basket-repository'
-import { inTransaction } from '../checkout/order-settlement'
+import { inTransaction } from '../db/transaction'
 
 import { WAITING_LIST_MAIL_WINDOW_MINUTES } from './waiting-list-limits'
 import {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 
 import { clientLimit, type ClientLimit } from '../../security/client-limit'
-import { BOOKING_MESSAGES, TooManyRequestsError } from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
+import { TooManyRequestsError } from '../errors'
 
 /**
  * The per-client limits of the waiting lists (issue 13; docs/decisions/0028), one counter each for

@@ -4,17 +4,13 @@ import { env } from '../../config/env'
 import { waitingListJoinSchema, waitingListLookupSchema } from '../../domain/validation/waiting-list'
 import { waitingListOpening } from '../../domain/waiting-list'
 import { findBookableEventById } from '../basket/basket-repository'
-import {
-  CheckoutValidationError,
-  EventNotFoundError,
-  WaitingListClosedError,
-  WaitingListEntryNotFoundError,
-  WaitingListLinkError,
-  BOOKING_MESSAGES,
-} from '../basket/errors'
+import { BOOKING_MESSAGES } from '../booking-messages'
+import { CheckoutValidationError } from '../checkout/errors'
+import { EventNotFoundError } from '../errors'
+import { WaitingListClosedError, WaitingListEntryNotFoundError, WaitingListLinkError } from './errors'
 import { bookingPool } from '../db/pool.server'
 
-import { inTransaction } from '../checkout/order-settlement'
+import { inTransaction } from '../db/transaction'
 
 import { acceptOffer, findOffer, newToken, offerFreePlaces, offerSettingsFromEnv, runOffers, tokenHashOf, type OfferSettings } from './offers'
 import { addressHash, WAITING_LIST_CONFIRM_HOURS, WAITING_LIST_MAIL_WINDOW_MINUTES } from './waiting-list-limits'

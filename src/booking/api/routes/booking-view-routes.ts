@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES, EventNotFoundError } from '../../basket/errors'
+import { BOOKING_MESSAGES } from '../../booking-messages'
+import { EventNotFoundError } from '../../errors'
 import type { RouteGroup } from '../booking-api'
 import { slugParamsSchema } from '../schemas'
 

@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { canUseConsole } from '../../../console/console-access'
 import { CONSOLE_SEARCH_MAX_LENGTH } from '../../../domain/console'
-import { BOOKING_MESSAGES, InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequiredError } from '../../basket/errors'
+import { BOOKING_MESSAGES } from '../../booking-messages'
+import { InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequiredError } from '../../errors'
 import {
   attendanceUpdateSchema,
   attendeesResponseSchema,

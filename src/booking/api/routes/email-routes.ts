@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { BOOKING_MESSAGES, EventNotFoundError } from '../../basket/errors'
+import { BOOKING_MESSAGES } from '../../booking-messages'
+import { EventNotFoundError } from '../../errors'
 import { EVENT_PATH_PATTERN } from '../../email/email-preview'
 import type { RouteGroup } from '../booking-api'
 

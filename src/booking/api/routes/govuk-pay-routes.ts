@@ -4,7 +4,9 @@ import { env } from '../../../config/env'
 import { webhookMessage } from '../../../integrations/payment/govuk-pay/govuk-pay-api'
 import { govUkPayWebhookSecretFrom } from '../../../integrations/payment/govuk-pay/govuk-pay-settings'
 import { isValidWebhookSignature, PAY_SIGNATURE_HEADER } from '../../../integrations/payment/govuk-pay/webhook-signature'
-import { BOOKING_MESSAGES, InvalidBookingRequestError, WebhookSignatureError } from '../../basket/errors'
+import { BOOKING_MESSAGES } from '../../booking-messages'
+import { WebhookSignatureError } from '../../checkout/errors'
+import { InvalidBookingRequestError } from '../../errors'
 import type { RouteGroup } from '../booking-api'
 
 /**

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { env } from '../../../config/env'
 import { testBasket } from '../../../ui/booking/test-basket'
 import { signedBasketCookieValue } from '../../basket/cookie'
-import { BasketNotFoundError, BOOKING_MESSAGES, HoldExtensionRefusedError } from '../../basket/errors'
+import { BasketNotFoundError, HoldExtensionRefusedError } from '../../basket/errors'
+import { BOOKING_MESSAGES } from '../../booking-messages'
 import { createBookingApi, type BookingApiDeps } from '../booking-api'
 
 /** POST /baskets/{basketId}/extend at the edge, with a stand-in service: ownership and the refusal's mapping. */

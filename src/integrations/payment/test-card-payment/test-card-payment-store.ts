@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type pg from 'pg'
 
+import { inTransaction } from '../../../booking/db/transaction'
 import { PROVIDER_PAYMENT_WINDOW_SECONDS } from '../../../domain/payment-window'
 import { COUNCIL_RESPONSE_CODES } from '../council-response-codes'
 
@@ -80,17 +81,9 @@ export function ensureTestCardPaymentSchema(pool: pg.Pool): Promise<void> {
   let done = ready.get(pool)
   if (!done) {
     done = (async () => {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
+      await inTransaction(pool, async (client) => {
         await client.query(SCHEMA_SQL)
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+      })
     })()
     // A failure (database not up yet) is tried again on the next request.
     done.catch(() => ready.delete(pool))
@@ -131,22 +124,6 @@ export async function findTestPayment(pool: pg.Pool, transactionReference: strin
   await ensureTestCardPaymentSchema(pool)
   const { rows } = await pool.query<PaymentRow>(`SELECT ${COLUMNS} FROM test_card_payment.payments WHERE transaction_reference = $1 AND response_code <> ''`, [transactionReference])
   return rows[0] ? paymentOf(rows[0]) : null
-}
-
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  await ensureTestCardPaymentSchema(pool)
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
 }
 
 /** The states an attempt in `to` may follow ('none': a payment not seen before). */
@@ -223,6 +200,7 @@ export type RefundOutcome =
  * An amount, when given, must be the payment's: the council page takes no part refunds.
  */
 export async function refundPayment(pool: pg.Pool, transactionReference: string, amountPence?: number): Promise<RefundOutcome> {
+  await ensureTestCardPaymentSchema(pool)
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<PaymentRow>(
       `SELECT ${COLUMNS} FROM test_card_payment.payments WHERE transaction_reference = $1 AND response_code <> '' FOR UPDATE`,
