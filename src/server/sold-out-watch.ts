@@ -1,5 +1,4 @@
-import { bookingPool } from '../booking/db/pool.server'
-import { reopenSoldOutEvents } from '../booking/inventory/sold-out-repository'
+import { reopenSoldOutEvents } from '../booking/inventory/availability.server'
 
 import { serverLogger } from './server-log'
 
@@ -21,7 +20,7 @@ export interface SoldOutWatch {
 }
 
 export function watchSoldOutEvents(
-  reopen: Reopen = (now) => reopenSoldOutEvents(bookingPool(), now),
+  reopen: Reopen = reopenSoldOutEvents,
   intervalMs = SOLD_OUT_WATCH_INTERVAL_MS,
 ): SoldOutWatch {
   let running: Promise<number[]> | undefined
