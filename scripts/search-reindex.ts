@@ -11,18 +11,18 @@ async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
   if (!process.env.DATABASE_URL) ensureLocalSecrets()
   const { embedded } = await ensureDatabase()
-  const { bookingPool, closeBookingPool, loadPayload, reindexInventory, reindexSearch } = await import('./lib/content-runtime')
+  const { closeBookingDatabase, loadPayload, reindexInventory, reindexSearch } = await import('./lib/content-runtime')
   const payload = await loadPayload()
   try {
     const started = Date.now()
-    const rows = await reindexSearch(payload, bookingPool())
+    const rows = await reindexSearch(payload)
     console.log(`Search projection rebuilt: ${rows} published events in ${Date.now() - started} ms`)
     const inventoryStarted = Date.now()
-    const bookable = await reindexInventory(payload, bookingPool())
+    const bookable = await reindexInventory(payload)
     console.log(`Booking inventory rebuilt: ${bookable} bookable events in ${Date.now() - inventoryStarted} ms`)
   } finally {
     await payload.db.destroy?.()
-    await closeBookingPool()
+    await closeBookingDatabase()
     await embedded?.stop()
   }
 }

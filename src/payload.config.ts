@@ -11,8 +11,7 @@ import { globals } from './content/globals'
 import { withContentCacheInvalidation, withGlobalCacheInvalidation } from './content/hooks/content-cache'
 import { restrictDocumentLocks, withAnonymousReadLimits } from './content/public-api-limits'
 import { databaseUrl } from './db/database-url'
-import { bookingPool } from './booking/db/pool.server'
-import { keepStaffAccountEmail } from './booking/email/staff-account-email'
+import { keepStaffAccountEmail } from './booking/email/staff-account-email.server'
 import type { Mailer } from './integrations/email/mailer'
 import { payloadEmailAdapter } from './integrations/email/payload-email-adapter'
 import { configuredMailer } from './integrations/email/smtp-mailer'
@@ -84,7 +83,7 @@ export default buildConfig({
   email: payloadEmailAdapter({
     from: env().EMAIL_FROM,
     mailer: currentMailer,
-    keep: (message) => keepStaffAccountEmail(bookingPool(), message, new Date()),
+    keep: (message) => keepStaffAccountEmail(message, new Date()),
   }),
   // The server's one log (src/server/server-log.ts): Payload's lines in the same format as ours.
   logger: serverLogger(),

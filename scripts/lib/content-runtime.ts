@@ -13,15 +13,14 @@ import { getPayload, type Payload } from 'payload'
 
 import { secureProductionAccounts } from '../../src/content/production-accounts'
 import { hasDemoContent, seedDemoContent } from '../../src/content/seed'
-import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
-import { reindexInventory, reindexInventoryIfEmpty } from '../../src/booking/inventory/inventory-sync'
-import { reindexSearch, reindexSearchIfEmpty } from '../../src/booking/search/search-sync'
+import { closeBookingDatabase } from '../../src/booking/db/booking-database.server'
+import { reindexInventory, reindexInventoryIfEmpty } from '../../src/booking/inventory/projection.server'
+import { reindexSearch, reindexSearchIfEmpty } from '../../src/booking/search/projection.server'
 import { migrateAll } from '../../src/db/prepare'
 import config from '../../src/payload.config'
 
 export {
-  bookingPool,
-  closeBookingPool,
+  closeBookingDatabase,
   hasDemoContent,
   migrateAll,
   reindexInventory,

@@ -7,8 +7,7 @@
 export async function prepareDatabase(url: string, options: { seedIfEmpty: boolean; forceSeed?: boolean }) {
   // Loaded only now, after DATABASE_URL is set, and in one import (see content-runtime.ts).
   const {
-    bookingPool,
-    closeBookingPool,
+    closeBookingDatabase,
     hasDemoContent,
     loadPayload,
     migrateAll,
@@ -27,13 +26,13 @@ export async function prepareDatabase(url: string, options: { seedIfEmpty: boole
     if (process.env.NODE_ENV === 'production') await secureProductionAccounts(payload)
     // The seed's publish hooks fill the search projection; a database that predates it (or a
     // restore without schema booking) is indexed here.
-    const indexed = await reindexSearchIfEmpty(payload, bookingPool())
+    const indexed = await reindexSearchIfEmpty(payload)
     if (indexed !== undefined) payload.logger.info({ indexed }, 'Search projection rebuilt')
     // The same for the booking inventory (issue 5): a database seeded before it existed gets its pools.
-    const bookable = await reindexInventoryIfEmpty(payload, bookingPool())
+    const bookable = await reindexInventoryIfEmpty(payload)
     if (bookable !== undefined) payload.logger.info({ bookable }, 'Booking inventory rebuilt')
   } finally {
     await payload.db.destroy?.()
-    await closeBookingPool()
+    await closeBookingDatabase()
   }
 }

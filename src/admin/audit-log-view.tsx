@@ -3,8 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Button, Gutter } from '@payloadcms/ui'
 
-import { recentAuditEntries, type AuditEntry } from '@/booking/audit/audit-log-repository'
-import { bookingPool } from '@/booking/db/pool.server'
+import { auditLogEntries, type AuditEntry } from '@/booking/audit/audit-log.server'
 import { auditActionLabel, auditBookingReference, auditDetailsText, auditSearchOf, AUDIT_SEARCH_MAX_LENGTH, canReadAuditLog } from '@/console/audit-log-access'
 import { formatLongDate } from '@/domain/dates'
 import { paths } from '@/domain/paths'
@@ -35,7 +34,7 @@ export async function AuditLogView({ initPageResult, params, searchParams }: Adm
   let content: React.ReactNode
   if (!allowed) content = <p>Only administrators can read the audit log.</p>
   else {
-    const entries = await recentAuditEntries(bookingPool(), { limit: AUDIT_PAGE_SIZE, search })
+    const entries = await auditLogEntries({ limit: AUDIT_PAGE_SIZE, search })
     content = (
       <>
         <AuditSearchForm search={search} />

@@ -3,8 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 
-import { bookingPool } from '@/booking/db/pool.server'
-import { outboxEntry, recentOutboxEntries, type OutboxEntry } from '@/booking/email/outbox-repository'
+import { outboxMessage, recentOutboxMessages, type OutboxEntry } from '@/booking/email/outbox-reads.server'
 import { canReadOutbox, outboxStateLabel } from '@/console/outbox-access'
 import { formatLongDate } from '@/domain/dates'
 import { KEPT_UNTIL } from '@/domain/email-outbox'
@@ -34,8 +33,8 @@ export async function EmailOutboxView({ initPageResult, params, searchParams }: 
   const id = rawId && /^[1-9]\d{0,17}$/.test(rawId) ? Number(rawId) : undefined
   let content: React.ReactNode
   if (!allowed) content = <p>Only booking staff and administrators can read the e-mail outbox.</p>
-  else if (id !== undefined) content = <OutboxMessage entry={await outboxEntry(bookingPool(), id)} />
-  else content = <OutboxList entries={await recentOutboxEntries(bookingPool(), OUTBOX_PAGE_SIZE)} />
+  else if (id !== undefined) content = <OutboxMessage entry={await outboxMessage(id)} />
+  else content = <OutboxList entries={await recentOutboxMessages(OUTBOX_PAGE_SIZE)} />
   return (
     <DefaultTemplate {...template}>
       <Gutter>

@@ -1,4 +1,4 @@
-import { bookingPool } from '../booking/db/pool.server'
+import { notifyOnBookingDatabase } from '../booking/db/notify.server'
 import { notifyContentChanged } from '../server/content-notify'
 import { announceContentChanged, onContentChanged } from '../server/content-signal'
 
@@ -85,5 +85,5 @@ export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T
  */
 export function invalidateContentCache(): void {
   announceContentChanged()
-  void notifyContentChanged(bookingPool)
+  void notifyContentChanged(notifyOnBookingDatabase)
 }

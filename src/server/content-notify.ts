@@ -29,12 +29,13 @@ const PROCESS_KEY = Symbol.for('council-events.process-id')
 const holder = globalThis as typeof globalThis & { [PROCESS_KEY]?: string }
 export const PROCESS_ID = (holder[PROCESS_KEY] ??= randomUUID())
 
-type Notifier = Pick<pg.Pool, 'query'>
+/** Sends a NOTIFY on a channel of the database the servers share (the booking module's notifyOnBookingDatabase). */
+type Notify = (channel: string, message: string) => Promise<unknown>
 
 /** Tells every other instance that content changed. Never throws: a lost notice only means the caches expire. */
-export async function notifyContentChanged(db: () => Notifier): Promise<void> {
+export async function notifyContentChanged(notify: Notify): Promise<void> {
   try {
-    await db().query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, PROCESS_ID])
+    await notify(CONTENT_CHANNEL, PROCESS_ID)
   } catch (error) {
     serverLogger().error({ err: error }, 'could not tell other instances that content changed')
   }

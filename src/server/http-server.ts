@@ -7,7 +7,6 @@ import pino from 'pino'
 
 import { BOOKING_API_PREFIX, bookingApiDeps, createBookingApi, type BookingApiApp, type BookingApiDeps, type BookingApiOptions } from '../booking/api/booking-api'
 import { env } from '../config/env'
-import { bookingPool } from '../booking/db/pool.server'
 import { databaseUrl } from '../db/database-url'
 import { councilPaymentSettingsFrom } from '../integrations/payment/council-payment-settings'
 import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-fake'
@@ -214,7 +213,6 @@ export async function createWebServer(
   let server: Server | undefined
   const testCardPayment = createTestCardPaymentService({
     settings: services.testCardPayment ?? councilPaymentSettingsFrom(env()),
-    pool: bookingPool,
     logger: faultLogger(),
   })
   await testCardPayment.ready()

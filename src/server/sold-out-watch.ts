@@ -1,5 +1,4 @@
-import { bookingPool } from '../booking/db/pool.server'
-import { reopenSoldOutEvents } from '../booking/inventory/sold-out-repository'
+import { reopenSoldOutEvents } from '../booking/inventory/availability.server'
 import { scheduleJob, type ScheduledJob } from '../booking/jobs/scheduled-job'
 
 import { serverLogger } from './server-log'
@@ -24,7 +23,7 @@ const watchLog = {
 }
 
 export function watchSoldOutEvents(
-  reopen: Reopen = (now) => reopenSoldOutEvents(bookingPool(), now),
+  reopen: Reopen = reopenSoldOutEvents,
   intervalMs = SOLD_OUT_WATCH_INTERVAL_MS,
 ): ScheduledJob<number[]> {
   // Nothing is logged for a check that announced events: each announcement is its own notice.

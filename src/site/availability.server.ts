@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { bookingPool } from '@/booking/db/pool.server'
-import { ticketsAvailableNow } from '@/booking/inventory/sold-out-repository'
+import { ticketsAvailableNow } from '@/booking/inventory/availability.server'
 
 /**
  * Tickets left for an event page's status and booking panel (spec 000 section 4: sold out "when no
@@ -11,5 +10,5 @@ import { ticketsAvailableNow } from '@/booking/inventory/sold-out-repository'
  * just after publishing) shows its capacity from the content.
  */
 export async function liveTicketsAvailable(eventId: number, capacity: number, now: Date): Promise<number> {
-  return (await ticketsAvailableNow(bookingPool(), eventId, now)) ?? capacity
+  return (await ticketsAvailableNow(eventId, now)) ?? capacity
 }

@@ -1,5 +1,4 @@
-import { bookingPool } from '../booking/db/pool.server'
-import { publishedEventExists } from '../booking/inventory/inventory-repository'
+import { publishedEventExists } from '../booking/inventory/projection.server'
 import type { EventAddress } from '../domain/site-routes'
 
 /**
@@ -9,7 +8,7 @@ import type { EventAddress } from '../domain/site-routes'
  */
 export async function isUnknownEventAddress(address: EventAddress): Promise<boolean> {
   try {
-    return !(await publishedEventExists(bookingPool(), address))
+    return !(await publishedEventExists(address))
   } catch {
     return false
   }

@@ -1,12 +1,12 @@
 import 'server-only'
 
 import { LISTINGS } from '@/domain/listings'
+import { responsiveImage } from '@/domain/media'
 import { paths } from '@/domain/paths'
 import type { HomeBannerProps, ServiceCard } from '@/ui/home'
 import { themeClassName, variantForPath } from '@/ui/shell'
 
 import { getSiteConfig } from './content.server'
-import { responsiveImage } from './media'
 
 /**
  * The events home's banner from the site-config global (spec 001 section 3): the site title as

@@ -6,6 +6,7 @@ import { searchListing, type ListingCard, type ListingSearchResult } from '@/boo
 import { brandsForListing } from '@/content/brands'
 import { londonCalendarDay } from '@/domain/dates'
 import { interleavePromoCards, type ListingSlot } from '@/domain/listing-results'
+import { mediaUrl } from '@/domain/media'
 import { HAFLS_DISTRICTS, LISTINGS, SEND_AGE_RANGES, templateForPath, type Listing, type ListingTemplate } from '@/domain/listings'
 import { paths } from '@/domain/paths'
 import { readListingFilterForm, type ListingFilterFormError } from '@/domain/validation/listing-filter-form'
@@ -14,7 +15,6 @@ import type { PromoCard } from '@/payload-types'
 import type { FilterOption, FilterValues, PromoCardView } from '@/ui/listing/types'
 
 import { findCategories, findPromoCards } from './content.server'
-import { mediaUrl } from './media'
 import { listingSearchDependencies } from './services.server'
 
 /** Everything a listing page shows, or the address to redirect to instead. */

@@ -5,12 +5,12 @@ import { cache } from 'react'
 import { env } from '@/config/env'
 import { cachedContent } from '@/content/content-cache'
 import { toNavigationTree } from '@/content/globals/site-config'
+import { mediaAlt, mediaUrl } from '@/domain/media'
+import { richTextToHtml } from '@/domain/rich-text'
 import type { ShellAlert, SiteShellData } from '@/ui/shell'
 
 import { getSiteConfig } from './content.server'
-import { mediaAlt, mediaUrl } from './media'
 import { payloadClient } from './payload.server'
-import { richTextToHtml } from './rich-text'
 
 /** The site-config global mapped onto the shell's own shapes (src/ui/shell/types.ts). */
 export const getShellData = cache(async (): Promise<SiteShellData> => {

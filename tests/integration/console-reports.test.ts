@@ -14,6 +14,7 @@ import { attendeeReportRows, reportCsv } from '../../src/domain/reports'
 import type { CheckoutQuestion } from '../../src/domain/validation/checkout-questions'
 import type { Mailer } from '../../src/integrations/email/mailer'
 import { smtpMailer } from '../../src/integrations/email/smtp-mailer'
+import { emailContentOutsideNext } from '../../src/server/email-content'
 
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { basketOf, paidEvent, startBody } from './support/checkout-fixtures'
@@ -213,7 +214,7 @@ describe('releasing a ticket', () => {
     // The job takes any due row, so only this test's release e-mail is left for it.
     await pool.query(`DELETE FROM booking.email_outbox WHERE NOT (basket_id = $1 AND kind = 'ticket_released')`, [basket.id])
     inbox.received.length = 0
-    const deps = { pool, mailer, sources: emailSources(), log: { info: () => undefined, warn: () => undefined } }
+    const deps = { pool, mailer, sources: emailSources(emailContentOutsideNext), log: { info: () => undefined, warn: () => undefined } }
     const later = new Date(Date.now() + 60_000)
     expect(await sendDueEmails(deps, later)).toEqual({ sent: 1, kept: 0, retried: 0, failed: 0 })
     expect(await sendDueEmails(deps, new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, kept: 0, retried: 0, failed: 0 })

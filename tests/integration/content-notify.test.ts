@@ -51,7 +51,7 @@ describe('content changes between instances', () => {
   it('does not act on its own notice, which it has already acted on', async () => {
     const { calls, next, listener } = countingListener()
     await listener.ready
-    await notifyContentChanged(() => pool)
+    await notifyContentChanged((channel, message) => pool.query('SELECT pg_notify($1, $2)', [channel, message]))
     // A notice sent after ours arrives after it: once it is seen, ours has been passed over.
     const called = next()
     await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, `not-${PROCESS_ID}`])

@@ -22,6 +22,7 @@ import { bookingPool } from '../db/pool.server'
 import { TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
 import { privateAssetsDeps } from '../private-assets/private-assets-deps.server'
 import { lookUpPrivateAssets } from '../private-assets/private-assets-service'
+import { emailContentOutsideNext } from '../../server/email-content'
 import { payloadOutsideNext } from '../../server/payload-outside-next'
 import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
 import { cancellationService } from '../cancellation/cancellation-service.server'
@@ -126,8 +127,8 @@ export function bookingApiDeps(): BookingApiDeps {
     holdExtension: holdExtensionService,
     health: () => checkHealth(bookingPool()),
     purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace),
-    sendDueEmails: sendDueEmailsWith,
-    emailPreview: emailPreviewOf,
+    sendDueEmails: sendDueEmailsWith(emailContentOutsideNext),
+    emailPreview: emailPreviewOf(emailContentOutsideNext),
     warmPayload: () => payloadOutsideNext(),
     checkout: lazyCheckout,
     staffAuth: payloadStaffAuth,

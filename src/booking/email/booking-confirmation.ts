@@ -5,7 +5,7 @@ import { paths } from '../../domain/paths'
 import { lineTotal, orderTotal } from '../../domain/prices'
 import { bookingIcs } from '../../integrations/calendar/booking-ics'
 import type { MailAttachment } from '../../integrations/email/mailer'
-import { sanitizeRichHtml } from '../../site/rich-text'
+import { sanitizeRichHtml } from '../../domain/rich-text'
 import type { ConfirmedBooking } from '../checkout/checkout-contract'
 
 import { emailDocument, escapeHtml, HEADING_L, HEADING_M, LINK, mailtoLink, PARAGRAPH } from './email-html'

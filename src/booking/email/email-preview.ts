@@ -1,7 +1,7 @@
 import { earlyBirdPercentInForce } from '../../domain/event-status'
 import { concessionUnitPrice } from '../../domain/prices'
 import type { Event } from '../../payload-types'
-import { richTextToHtml } from '../../site/rich-text'
+import { richTextToHtml } from '../../domain/rich-text'
 
 import { renderBookingConfirmation, sampleBooking, type EmailSettings, type SampleTicket } from './booking-confirmation'
 import { eventPlaceOf } from './event-place'

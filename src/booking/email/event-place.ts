@@ -1,10 +1,6 @@
-import type { Payload } from 'payload'
-
-import { EVENT_BY_ADDRESS_CONTEXT } from '../../content/access'
 import type { Event } from '../../payload-types'
 
 import type { EmailEventPlace } from './booking-confirmation'
-import { payloadOutsideNext } from '../../server/payload-outside-next'
 
 /**
  * The place of an event as the e-mail shows it, from its content: the booking schema holds the
@@ -25,28 +21,4 @@ export function eventPlaceOf(event: Pick<Event, 'elearning' | 'venue' | 'roomSpa
         }
       : null,
   }
-}
-
-/**
- * The published event at a uri, read as the public reads it (access control on; a private event is
- * reachable by its address, as its page is). `payload` is the process's Payload.
- */
-export async function publicEventByUri(payload: Payload, uri: string): Promise<Event | null> {
-  const result = await payload.find({
-    collection: 'events',
-    overrideAccess: false,
-    context: { [EVENT_BY_ADDRESS_CONTEXT]: true },
-    depth: 1,
-    limit: 1,
-    where: { uri: { equals: uri } },
-  })
-  return result.docs[0] ?? null
-}
-
-/**
- * This process's Payload, for code outside Next.js's bundle (the booking API's edge, the outbox
- * job): imported on first use, so a server that never sends an e-mail never loads it.
- */
-export async function processPayload(): Promise<Payload> {
-  return payloadOutsideNext()
 }

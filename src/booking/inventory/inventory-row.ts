@@ -1,5 +1,5 @@
 import type { Event } from '../../payload-types'
-import { richTextToHtml } from '../../site/rich-text'
+import { richTextToHtml } from '../../domain/rich-text'
 import { checkoutQuestionSchema, type CheckoutQuestion } from '../../domain/validation/checkout-questions'
 
 /**

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { paths } from '../../domain/paths'
 import type { Event, PrivateAssetPage } from '../../payload-types'
-import { richTextToHtml } from '../../site/rich-text'
+import { richTextToHtml } from '../../domain/rich-text'
 
 import type { PrivateAsset, PrivateAssets } from './private-assets-contract'
 

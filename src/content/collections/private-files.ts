@@ -99,21 +99,18 @@ async function downloadForBooking(req: PayloadRequest): Promise<Response> {
 
   const file = await req.payload.findByID({ collection: 'private-files', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!file?.filename) return json(404, PRIVATE_FILE_MESSAGES.notFound)
-  const [{ bookingPool }, { hasConfirmedBooking }, { checkUnderAttemptLimit }, { TooManyPrivateAssetsAttemptsError }, { clientKeyOfAddress }] = await Promise.all([
-    import('../../booking/db/pool.server'),
-    import('../../booking/private-assets/booked-customer-repository'),
-    import('../../booking/private-assets/private-assets-service'),
+  const [{ mayDownloadPrivateFile }, { TooManyPrivateAssetsAttemptsError }, { clientKeyOfAddress }] = await Promise.all([
+    import('../../booking/private-assets/private-file-access.server'),
     import('../../booking/private-assets/errors'),
     import('../../booking/api/abuse-limits'),
   ])
-  const pool = bookingPool()
   const eventIds = await eventsHolding(req, id)
   // A download is a look-up of the booking too, so it counts against the same limit on failures as
   // the private assets page and GET /eventsbookingapi/events/assets (docs/decisions/0026).
   const attempt = { clientKey: clientKeyOfAddress(req.headers.get(CLIENT_ADDRESS_HEADER)), eventIds, now: new Date() }
   let booked: boolean
   try {
-    booked = await checkUnderAttemptLimit(pool, attempt, () => hasConfirmedBooking(pool, { ...form.data, eventIds }))
+    booked = await mayDownloadPrivateFile(attempt, form.data)
   } catch (error) {
     if (!(error instanceof TooManyPrivateAssetsAttemptsError)) throw error
     return Response.json(

@@ -1,8 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { bookingPool } from '../../booking/db/pool.server'
-import { withdrawInventory } from '../../booking/inventory/inventory-repository'
-import { syncEventInventory } from '../../booking/inventory/inventory-sync'
+import { syncEventInventory, withdrawInventory } from '../../booking/inventory/projection.server'
 
 /**
  * Payload hooks that keep the booking inventory current (ARCHITECTURE.md, "Data ownership"): publish
@@ -12,7 +10,7 @@ import { syncEventInventory } from '../../booking/inventory/inventory-sync'
  */
 export const syncInventoryAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
   try {
-    await syncEventInventory(req.payload, bookingPool(), doc.id, req)
+    await syncEventInventory(req.payload, doc.id, req)
   } catch (error) {
     req.payload.logger.error({ err: error }, `Booking inventory not updated (event ${doc.id}); run npm run search:reindex`)
   }
@@ -21,7 +19,7 @@ export const syncInventoryAfterChange: CollectionAfterChangeHook = async ({ doc,
 
 export const withdrawInventoryAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   try {
-    await withdrawInventory(bookingPool(), doc.id)
+    await withdrawInventory(doc.id)
   } catch (error) {
     req.payload.logger.error({ err: error }, `Booking inventory not withdrawn (event ${doc.id}); run npm run search:reindex`)
   }

@@ -1,8 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { bookingPool } from '../../booking/db/pool.server'
-import { deleteSearchRow } from '../../booking/search/search-repository'
-import { syncEventSearchRow, syncEventsReferencing } from '../../booking/search/search-sync'
+import { deleteSearchRow, syncEventSearchRow, syncEventsReferencing } from '../../booking/search/projection.server'
 
 /**
  * Payload hooks that keep the listing search projection current (ARCHITECTURE.md). A failure is
@@ -18,19 +16,19 @@ async function logged(req: PayloadRequest, what: string, work: () => Promise<unk
 }
 
 export const indexEventAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-  await logged(req, `event ${doc.id}`, () => syncEventSearchRow(req.payload, bookingPool(), doc.id, req))
+  await logged(req, `event ${doc.id}`, () => syncEventSearchRow(req.payload, doc.id, req))
   return doc
 }
 
 export const removeEventAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await logged(req, `event ${doc.id}`, () => deleteSearchRow(bookingPool(), doc.id))
+  await logged(req, `event ${doc.id}`, () => deleteSearchRow(doc.id))
   return doc
 }
 
 /** A venue's name or place, or a category's title, shows on cards and facets. */
 export function reindexEventsReferencing(field: 'venue' | 'categories'): CollectionAfterChangeHook {
   return async ({ doc, req }) => {
-    await logged(req, `${field} ${doc.id}`, () => syncEventsReferencing(req.payload, bookingPool(), field, doc.id, req))
+    await logged(req, `${field} ${doc.id}`, () => syncEventsReferencing(req.payload, field, doc.id, req))
     return doc
   }
 }

@@ -1,5 +1,5 @@
 import type { Media } from '@/payload-types'
-import { mediaAlt, responsiveImage } from '@/site/media'
+import { mediaAlt, responsiveImage } from '@/domain/media'
 
 export interface EventBannerProps {
   image: number | Media | null | undefined

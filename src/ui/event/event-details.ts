@@ -2,7 +2,7 @@ import type { BookingPanel, DateWindow, EventStatusInput } from '@/domain/event-
 import { earlyBirdPercentInForce } from '@/domain/event-status'
 import { concessionUnitPrice, ticketsFromText } from '@/domain/prices'
 import type { Event, Media, Venue } from '@/payload-types'
-import { mediaUrl } from '@/site/media'
+import { mediaUrl } from '@/domain/media'
 
 /**
  * Small readings of an event for its page. Rules (status, prices) come from src/domain; these only

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { Event, Media } from '@/payload-types'
-import { mediaUrl } from '@/site/media'
+import { mediaUrl } from '@/domain/media'
 
 /** Social card size (spec 000 section 9: "Social card image 1200x630"), the media 'social' size. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { formatLongDate, isoDateTime } from '@/domain/dates'
 import type { Media } from '@/payload-types'
-import { mediaAlt, mediaUrl } from '@/site/media'
+import { mediaAlt, mediaUrl } from '@/domain/media'
 
 export interface EventSummaryProps {
   tutor?: { name?: string | null; image?: number | Media | null } | null

@@ -1,5 +1,5 @@
 import type { Event, Media } from '@/payload-types'
-import { mediaAlt, mediaUrl } from '@/site/media'
+import { mediaAlt, mediaUrl } from '@/domain/media'
 
 import { richTextHtml } from './rich-text-html'
 

@@ -1,5 +1,5 @@
 import type { Media } from '@/payload-types'
-import { mediaUrl } from '@/site/media'
+import { mediaUrl } from '@/domain/media'
 
 export interface OrganiserCardProps {
   name: string

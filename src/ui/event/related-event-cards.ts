@@ -2,7 +2,7 @@ import { formatCardDate, isoDateTime } from '@/domain/dates'
 import { paths } from '@/domain/paths'
 import { cardPriceText, eventPriceInForce } from '@/domain/prices'
 import type { Event, Media } from '@/payload-types'
-import { mediaUrl } from '@/site/media'
+import { mediaUrl } from '@/domain/media'
 
 import { eventLocationText } from './event-details'
 

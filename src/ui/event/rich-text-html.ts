@@ -1,8 +1,8 @@
-import { isBlankHtml, richTextToHtml } from '@/site/rich-text'
-import { wrapTablesForScrolling } from '@/site/scrollable-tables'
+import { isBlankHtml, richTextToHtml } from '@/domain/rich-text'
+import { wrapTablesForScrolling } from '@/domain/scrollable-tables'
 
 /**
- * Rich text as the event page shows it: through the one sanitiser (src/site/rich-text.ts), with
+ * Rich text as the event page shows it: through the one sanitiser (src/domain/rich-text.ts), with
  * tables wrapped in a focusable scroll region named after the part of the page they are in.
  * Undefined when there is nothing to show, so callers render the part only when it has a value.
  */

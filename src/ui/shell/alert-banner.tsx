@@ -72,7 +72,7 @@ export function AlertBanner({ alerts, pathname, dismissedIds = [] }: AlertBanner
             <h2 className="govuk-notification-banner__heading" id={headingId}>
               {alert.title}
             </h2>
-            {/* Sanitised when read from content (src/site/rich-text.ts), see ShellAlert. */}
+            {/* Sanitised when read from content (src/domain/rich-text.ts), see ShellAlert. */}
             <div className="app-alert__content" dangerouslySetInnerHTML={{ __html: alert.contentHtml }} />
           </div>
         </div>

@@ -65,7 +65,7 @@ export interface BreadcrumbItem {
 export interface ShellAlert {
   id: string
   title: string
-  /** Already sanitised HTML (src/site/rich-text.ts); the shell renders it as given. */
+  /** Already sanitised HTML (src/domain/rich-text.ts); the shell renders it as given. */
   contentHtml: string
   /** Path prefixes the alert shows on; empty means every page. */
   matchLocations: string[]

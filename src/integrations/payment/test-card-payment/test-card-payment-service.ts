@@ -5,6 +5,7 @@ import type pg from 'pg'
 import pino from 'pino'
 import { z } from 'zod'
 
+import { bookingPool } from '../../../booking/db/pool.server'
 import { formatPaymentAmount, PAYMENT_FIELD_NAMES } from '../../../domain/payment'
 import { isTestServiceServed, PAYMENT_SECRET_HEADER, TEST_CARD_PAYMENT_PREFIX, testCardPaymentPaths, type CouncilPaymentSettings } from '../council-payment-settings'
 import { COUNCIL_RESPONSE_CODES } from '../council-response-codes'
@@ -24,7 +25,8 @@ import { CANCELLED_DESCRIPTION, testCardOf } from './test-cards'
  */
 export interface TestCardPaymentServiceOptions {
   settings: Pick<CouncilPaymentSettings, 'liveHosts' | 'testService' | 'statusSecret'>
-  pool: () => pg.Pool
+  /** Where it records payments (its own schema, test_card_payment); the booking pool unless a test passes one. */
+  pool?: () => pg.Pool
   logger?: FastifyBaseLogger
   now?: () => Date
 }
@@ -110,6 +112,7 @@ function returnAddress(values: PaymentFormValues, payment: TestPayment): string 
 export function createTestCardPaymentService(options: TestCardPaymentServiceOptions): TestCardPaymentApp {
   const { settings } = options
   const now = options.now ?? (() => new Date())
+  const pool = options.pool ?? bookingPool
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ level: 'info' }),
     logController: new LogController({ disableRequestLogging: true }),
@@ -186,7 +189,7 @@ export function createTestCardPaymentService(options: TestCardPaymentServiceOpti
       paymentLine: values[PAYMENT_FIELD_NAMES.paymentLine]!,
     }
     if (action === 'cancel') {
-      await recordAttempt(options.pool(), { ...attempt, state: 'cancelled', responseCode: COUNCIL_RESPONSE_CODES.cancelled, responseDescription: CANCELLED_DESCRIPTION })
+      await recordAttempt(pool(), { ...attempt, state: 'cancelled', responseCode: COUNCIL_RESPONSE_CODES.cancelled, responseDescription: CANCELLED_DESCRIPTION })
       return reply.redirect(values[PAYMENT_FIELD_NAMES.backButtonUrl]!, 303)
     }
     if (action !== 'pay') return html(reply, 400, nonce, problemPage({ missing: [], unknown: [], invalid: ['action (pay or cancel)'] }, nonce))
@@ -205,7 +208,7 @@ export function createTestCardPaymentService(options: TestCardPaymentServiceOpti
     }
     const testCard = testCardOf(given.cardNumber)!
     const state = testCard.responseCode === COUNCIL_RESPONSE_CODES.success ? 'success' : testCard.responseCode === COUNCIL_RESPONSE_CODES.providerError ? 'error' : 'declined'
-    const { payment } = await recordAttempt(options.pool(), {
+    const { payment } = await recordAttempt(pool(), {
       ...attempt,
       state,
       responseCode: testCard.responseCode,
@@ -221,8 +224,8 @@ export function createTestCardPaymentService(options: TestCardPaymentServiceOpti
     const query = statusQuery.safeParse(request.query)
     if (!query.success) return reply.code(400).send({ error: 'transactionReference is required' })
     // A test card's outage: the status service is down for this payment's first few queries.
-    if (await takeStatusOutage(options.pool(), query.data.transactionReference)) return reply.code(503).send({ error: 'The status service is unavailable just now' })
-    const payment = await findTestPayment(options.pool(), query.data.transactionReference)
+    if (await takeStatusOutage(pool(), query.data.transactionReference)) return reply.code(503).send({ error: 'The status service is unavailable just now' })
+    const payment = await findTestPayment(pool(), query.data.transactionReference)
     if (!payment) return reply.code(404).send({ error: 'No payment has this transaction reference' })
     return reply.send(statusJson(payment))
   })
@@ -231,7 +234,7 @@ export function createTestCardPaymentService(options: TestCardPaymentServiceOpti
     if (!secretMatches(request.headers[PAYMENT_SECRET_HEADER], settings.statusSecret)) return reply.code(401).send({ refunded: false, description: 'The shared secret is missing or wrong' })
     const body = refundBody.safeParse(request.body)
     if (!body.success) return reply.code(400).send({ refunded: false, description: 'Send JSON {"transactionReference": "...", "amountPence": 1250}' })
-    const outcome = await refundPayment(options.pool(), body.data.transactionReference, body.data.amountPence)
+    const outcome = await refundPayment(pool(), body.data.transactionReference, body.data.amountPence)
     if (outcome.kind === 'unknown') return reply.code(404).send({ refunded: false, description: 'No payment has this transaction reference' })
     if (outcome.kind === 'not-refundable') return reply.code(409).send({ refunded: false, description: 'Only a successful payment can be refunded', state: outcome.payment.state })
     if (outcome.kind === 'wrong-amount') return reply.code(422).send({ refunded: false, description: 'Only the whole amount of a payment can be refunded', amount: formatPaymentAmount(outcome.payment.amountPence) })

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { CONSOLE_REPORTS } from '@/domain/console'
 import { queryText, type ConsolePageProps } from '@/ui/console/console-query'
-import { ReportListPage } from '@/ui/console/report-list-page'
+
+import { ReportListPage } from '../_components/report-list-page'
 
 export const metadata: Metadata = { title: CONSOLE_REPORTS['attendance-report'].listTitle, robots: { index: false } }
 

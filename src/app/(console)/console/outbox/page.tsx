@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { bookingPool } from '@/booking/db/pool.server'
-import { recentOutboxEntries } from '@/booking/email/outbox-repository'
+import { recentOutboxMessages } from '@/booking/email/outbox-reads.server'
 import { requireStaffUser } from '@/console/auth.server'
 import { canReadOutbox, outboxStateLabel } from '@/console/outbox-access'
 import { formatLongDate } from '@/domain/dates'
@@ -22,7 +21,7 @@ const OUTBOX_PAGE_SIZE = 100
 export default async function OutboxPage() {
   const user = await requireStaffUser()
   if (!canReadOutbox(user)) return <NotAllowed />
-  const entries = await recentOutboxEntries(bookingPool(), OUTBOX_PAGE_SIZE)
+  const entries = await recentOutboxMessages(OUTBOX_PAGE_SIZE)
   return (
     <>
       <h1 className="govuk-heading-xl">E-mail outbox</h1>

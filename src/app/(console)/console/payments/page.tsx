@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { paymentsNeedingAttention, type AttentionRow } from '@/booking/cancellation/payments-attention-repository'
-import { bookingPool } from '@/booking/db/pool.server'
+import { paymentsNeedingAttention, type AttentionRow } from '@/booking/cancellation/payments-attention.server'
 import { formatLongDate, isoDateTime } from '@/domain/dates'
 import { formatPounds } from '@/domain/money'
 import { paths } from '@/domain/paths'
@@ -20,7 +19,7 @@ const UNMATCHED_COLUMNS = [...COLUMNS, 'What to do']
  * with what the reconciliation or refund job last did. Behind the console's one guard (its layout).
  */
 export default async function PaymentsAttentionPage() {
-  const attention = await paymentsNeedingAttention(bookingPool(), new Date())
+  const attention = await paymentsNeedingAttention(new Date())
   return (
     <>
       <h1 className="govuk-heading-xl">Payments that need attention</h1>

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { bookingPool } from '@/booking/db/pool.server'
-import { outboxEntry } from '@/booking/email/outbox-repository'
+import { outboxMessage } from '@/booking/email/outbox-reads.server'
 import { requireStaffUser } from '@/console/auth.server'
 import { canReadOutbox, outboxStateLabel } from '@/console/outbox-access'
 import { formatLongDate } from '@/domain/dates'
@@ -22,7 +21,7 @@ interface OutboxMessagePageProps {
 export default async function OutboxMessagePage({ params }: OutboxMessagePageProps) {
   const user = await requireStaffUser()
   const { id } = await params
-  const entry = canReadOutbox(user) ? await outboxEntry(bookingPool(), Number(id)) : null
+  const entry = canReadOutbox(user) ? await outboxMessage(Number(id)) : null
   if (!entry) {
     return (
       <>

@@ -10,7 +10,7 @@ import { privateAssetsSchema } from '@/domain/validation/private-assets'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { bookingOutcome } from '@/site/booking-outcome'
 import { payloadClient } from '@/site/payload.server'
-import { wrapTablesForScrolling } from '@/site/scrollable-tables'
+import { wrapTablesForScrolling } from '@/domain/scrollable-tables'
 import type { PrivateAssetsFormState } from '@/ui/private-assets/private-assets-state'
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Media } from '@/payload-types'
 
-import { responsiveImage } from './media'
+import { mediaAlt, mediaUrl, responsiveImage } from './media'
 
 const media = (overrides: Partial<Media> = {}): Media => ({
   id: 1,
@@ -18,6 +18,31 @@ const media = (overrides: Partial<Media> = {}): Media => ({
     social: { url: null, width: null, height: null },
   },
   ...overrides,
+})
+
+describe('mediaUrl', () => {
+  it('gives the named rendition, else the original', () => {
+    expect(mediaUrl(media(), 'card')).toBe('/api/media/file/field-640x256.webp')
+    expect(mediaUrl(media(), 'social')).toBe('/api/media/file/field.png')
+    expect(mediaUrl(media({ sizes: undefined }), 'card')).toBe('/api/media/file/field.png')
+    expect(mediaUrl(media())).toBe('/api/media/file/field.png')
+  })
+
+  it('gives nothing for an unpopulated upload or one without a file', () => {
+    expect(mediaUrl(7, 'card')).toBeUndefined()
+    expect(mediaUrl(null)).toBeUndefined()
+    expect(mediaUrl(undefined)).toBeUndefined()
+    expect(mediaUrl(media({ url: null }))).toBeUndefined()
+  })
+})
+
+describe('mediaAlt', () => {
+  it("gives a populated upload's alt text, and '' for an unpopulated one", () => {
+    expect(mediaAlt(media())).toBe('A field at sunrise')
+    expect(mediaAlt(7)).toBe('')
+    expect(mediaAlt(null)).toBe('')
+    expect(mediaAlt(undefined)).toBe('')
+  })
 })
 
 describe('responsiveImage', () => {
@@ -42,6 +67,9 @@ describe('responsiveImage', () => {
   it('falls back to the original, and to nothing for an unpopulated or unsized upload', () => {
     expect(responsiveImage(media({ sizes: {} }), ['banner'])).toEqual({ src: '/api/media/file/field.png', width: 1600, height: 640 })
     expect(responsiveImage(media({ sizes: {}, width: null }), ['banner'])).toBeUndefined()
+    expect(responsiveImage(media({ sizes: {}, height: null }), ['banner'])).toBeUndefined()
+    expect(responsiveImage(media({ sizes: {}, url: null }), ['banner'])).toBeUndefined()
+    expect(responsiveImage(media({ sizes: undefined }), ['banner'])).toEqual({ src: '/api/media/file/field.png', width: 1600, height: 640 })
     expect(responsiveImage(7, ['banner'])).toBeUndefined()
     expect(responsiveImage(null, ['banner'])).toBeUndefined()
   })

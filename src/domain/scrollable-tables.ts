@@ -5,7 +5,7 @@
  * arrow keys. The container is a named region (role=region + aria-label) because axe and WCAG
  * 2.1.1 want a focusable element to have a role and a name.
  *
- * Run this on HTML that has already been through sanitizeRichHtml (src/site/rich-text.ts): there
+ * Run this on HTML that has already been through sanitizeRichHtml (src/domain/rich-text.ts): there
  * every '<table' is a real tag (text is escaped) and table tags carry no attributes of their own.
  */
 

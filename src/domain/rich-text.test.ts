@@ -41,6 +41,10 @@ describe('rich text', () => {
     expect(sanitizeRichHtml('<a href="https://x.test" target="_blank">x</a>')).toContain('rel="noopener noreferrer"')
   })
 
+  it('sanitises rich text stored as HTML text', () => {
+    expect(richTextToHtml('<p>Bring a pen.<script>alert(1)</script></p>')).toBe('<p>Bring a pen.</p>')
+  })
+
   it('gives an empty string for nothing', () => {
     expect(richTextToHtml(null)).toBe('')
     expect(richTextToHtml(undefined)).toBe('')

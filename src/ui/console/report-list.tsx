@@ -1,46 +1,38 @@
 import Link from 'next/link'
 
 import type { ConsoleEvent } from '@/booking/console/console-contract'
-import { consoleService } from '@/booking/console/console-service.server'
-import { CONSOLE_REPORTS, consoleAreaLabel, isConsoleArea, type ConsoleReport } from '@/domain/console'
+import { CONSOLE_REPORTS, consoleAreaLabel, type ConsoleArea, type ConsoleReport } from '@/domain/console'
 import { formatCardDate, isoDateTime } from '@/domain/dates'
 import { paths } from '@/domain/paths'
-import { bookingOutcome } from '@/site/booking-outcome'
 
 import { BackToConsoleHome } from './back-to-console-home'
 import { splitUpcomingAndPast } from './console-events'
-import { ConsoleProblem } from './console-problem'
 import { CONSOLE_TEXTS } from './console-texts'
 import { ScrollTable } from './scroll-table'
 import { REPORT_EVENT_PAGE } from './report-event-page'
 
-export interface ReportListPageProps {
+export interface ReportListProps {
   report: ConsoleReport
-  /** The `area` query parameter, as read from the address. */
-  area: string
+  area: ConsoleArea
+  /** The area's events, as the page read them. */
+  events: readonly ConsoleEvent[]
   now: Date
 }
 
 /**
  * A list page (spec 001 section 2, "List pages"): the report's title, the area, and the area's
  * events in two tables, upcoming and past, each row linking to the report's page of the event.
+ * The page reads the events (src/app/(console)/console/_components/report-list-page.tsx).
  */
-export async function ReportListPage({ report, area, now }: ReportListPageProps) {
+export function ReportList({ report, area, events, now }: ReportListProps) {
   const { listTitle } = CONSOLE_REPORTS[report]
-  if (!isConsoleArea(area)) {
-    return <ConsoleProblem title={CONSOLE_TEXTS.unknownAreaTitle} message={CONSOLE_TEXTS.unknownArea} link={{ href: paths.consoleArea(report), text: CONSOLE_TEXTS.chooseArea }} />
-  }
-  const outcome = await bookingOutcome(() => consoleService().listAreaEvents(area))
-  if (!outcome.ok) {
-    return <ConsoleProblem title={listTitle} message={outcome.message} link={{ href: paths.consoleArea(report), text: CONSOLE_TEXTS.chooseArea }} />
-  }
   const label = consoleAreaLabel(area)
-  const { upcoming, past } = splitUpcomingAndPast(outcome.value, now)
+  const { upcoming, past } = splitUpcomingAndPast(events, now)
   return (
     <>
       <span className="govuk-caption-l">{label}</span>
       <h1 className="govuk-heading-xl">{listTitle}</h1>
-      {outcome.value.length === 0 ? (
+      {events.length === 0 ? (
         <p className="govuk-body">{CONSOLE_TEXTS.noEventsInArea(label)}</p>
       ) : (
         <>
