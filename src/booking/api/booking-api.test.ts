@@ -5,7 +5,8 @@ import { env } from '../../config/env'
 import { signedBasketCookieValue } from '../basket/cookie'
 import { BasketNotFoundError, BasketStateError, BOOKING_MESSAGES, NotEnoughTicketsError } from '../basket/errors'
 
-import { createBookingApi, type BookingApiDeps } from './booking-api'
+import { createBookingApi } from './booking-api'
+import { type BookingApiDeps } from './route-group'
 
 /** The edge's mapping as Fastify applies it, without a database: every service is a stand-in. */
 describe('the booking API edge', () => {

@@ -104,7 +104,7 @@ async function downloadForBooking(req: PayloadRequest): Promise<Response> {
     import('../../booking/private-assets/booked-customer-repository'),
     import('../../booking/private-assets/private-assets-service'),
     import('../../booking/private-assets/errors'),
-    import('../../booking/api/abuse-limits'),
+    import('../../security/client-limit'),
   ])
   const pool = bookingPool()
   const eventIds = await eventsHolding(req, id)

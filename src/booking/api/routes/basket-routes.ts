@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto'
-
 import type { FastifyRequest } from 'fastify'
 
-import { basketClearCookie, basketIdFromCookieHeader, basketSetCookie, bookingSessionFromCookieHeader, bookingSessionSetCookie } from '../../basket/cookie'
+import { reserveTickets } from '../../../operations/reserve-tickets'
+import { basketClearCookie, basketIdFromCookieHeader, basketSetCookie, bookingSessionSetCookie } from '../../basket/cookie'
 import { BasketNotFoundError } from '../../basket/errors'
 import * as holdExtensionService from '../../basket/hold-extension-service.server'
 import { env } from '../../../config/env'
-import { clientKeyOf } from '../abuse-limits'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 import { basketEventParamsSchema, basketParamsSchema, checkoutRequestSchema } from '../schemas'
 
 /** A failed basket call answers a basket with nothing in it and the errorCode (spec 000 section 7). */
@@ -23,20 +21,15 @@ function ownBasket(request: Pick<FastifyRequest, 'headers'> & { params: { basket
 }
 
 /** The basket calls (spec 000 section 7). The basket cookie (cookie.ts) names the buyer's current basket. */
-export const basketRoutes: RouteGroup = (app, { basketService, holdExtension = holdExtensionService }, { limits, limitBasketCreation }) => {
+export const basketRoutes: RouteGroup = (app, { basketService, holdExtension = holdExtensionService }, { operations }) => {
   /**
-   * Takes the tickets; the previous basket the cookie names is cleared in the same transaction, and
-   * the cookie names the new one. Rate-limited per client and per session before the body is read,
-   * and capped at limits.openBasketsPerClient open baskets per client (decision 0016).
+   * Reserve tickets (src/operations/reserve-tickets.ts); the cookie names the new basket. Its limits
+   * are counted before the body is read (limitedEarly), so a refused flood costs no parsing.
    */
-  app.post('/baskets/checkout', { schema: { body: checkoutRequestSchema }, config: basketErrors, onRequest: limitBasketCreation }, async (request, reply) => {
-    const basket = await basketService.checkoutBasket(request.body, {
-      previousBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null,
-      clientKey: clientKeyOf(request),
-      openBasketLimit: limits.openBasketsPerClient,
-    })
+  app.post('/baskets/checkout', { schema: { body: checkoutRequestSchema }, config: basketErrors, onRequest: operations.limitedEarly(reserveTickets) }, async (request, reply) => {
+    const { basket, newBookingSession } = await operations.run(reserveTickets, request.body, request)
     const cookies = [basketSetCookie(basket.id, env().PAYLOAD_SECRET)]
-    if (!bookingSessionFromCookieHeader(request.headers.cookie)) cookies.push(bookingSessionSetCookie(randomBytes(18).toString('base64url')))
+    if (newBookingSession) cookies.push(bookingSessionSetCookie(newBookingSession))
     return reply.code(201).header('set-cookie', cookies).send(basket)
   })
 

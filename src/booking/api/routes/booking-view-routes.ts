@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, EventNotFoundError } from '../../basket/errors'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 import { slugParamsSchema } from '../schemas'
 
 /** GET /eventsbookingapi/events/booking/{slug} (spec 000 section 7): the booking view, or 404 `{ errorCode }`. */

@@ -4,7 +4,7 @@ import { env } from '../../../config/env'
 import { basketIdFromCookieHeader } from '../../basket/cookie'
 import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../checkout/checkout-contract'
 import { customerInfoSchema } from '../../checkout/checkout-reads'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 import { bypassingStaffEmail } from '../staff-caller'
 import { basketParamsSchema, bookingLinkQuerySchema } from '../schemas'
 

@@ -18,7 +18,7 @@ import {
 import { cancellationService, type CancellationService } from '../../cancellation/cancellation-service.server'
 import { consoleService, type ConsoleService, type StaffActor } from '../../console/console-service.server'
 import { clientKeyOf } from '../abuse-limits'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 import { headersOf, type StaffAuth } from '../staff-caller'
 
 /**

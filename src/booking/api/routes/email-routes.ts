@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { BOOKING_MESSAGES, EventNotFoundError } from '../../basket/errors'
 import { EVENT_PATH_PATTERN } from '../../email/email-preview'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 
 const emailPreviewQuerySchema = z.object({
   eventSlug: z.string().regex(EVENT_PATH_PATTERN, 'eventSlug must be an event path, /{area}/{event}'),

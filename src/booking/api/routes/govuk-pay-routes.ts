@@ -5,7 +5,7 @@ import { webhookMessage } from '../../../integrations/payment/govuk-pay/govuk-pa
 import { govUkPayWebhookSecretFrom } from '../../../integrations/payment/govuk-pay/govuk-pay-settings'
 import { isValidWebhookSignature, PAY_SIGNATURE_HEADER } from '../../../integrations/payment/govuk-pay/webhook-signature'
 import { BOOKING_MESSAGES, InvalidBookingRequestError, WebhookSignatureError } from '../../basket/errors'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 
 /**
  * POST /govuk-pay/webhook (issue 14 point 1): GOV.UK Pay's signed payment events, a second path to

@@ -3,7 +3,7 @@ import type { PrivateAssets } from '../../private-assets/private-assets-contract
 import { privateAssetsAnswerSchema, privateAssetsQuerySchema, type PrivateAssetsQuery } from '../../private-assets/private-assets-contract'
 import type { PrivateAssetsContext } from '../../private-assets/private-assets-service'
 import { clientKeyOf } from '../abuse-limits'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 
 /**
  * GET /events/assets?bookingId=&eventSlug=&email= (spec 000 section 7; issue 13 point 4): the

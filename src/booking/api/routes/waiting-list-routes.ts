@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { waitingListService, type WaitingListService } from '../../waiting-list/waiting-list-service.server'
 import { countAgainst, waitingListJoinLimit, waitingListLinkLimit, waitingListManageLimit } from '../../waiting-list/waiting-list-limits'
 import type { ClientLimit } from '../../../security/client-limit'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 
 /**
  * Joining a waiting list (spec 001 section 7): POST /events/waitlist and /events/waitlist/add, both

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 
-import { clientKeyOfAddress } from '@/booking/api/abuse-limits'
+import { clientKeyOfAddress } from '@/security/client-limit'
 import { privateAssetsDeps } from '@/booking/private-assets/private-assets-deps.server'
 import { lookUpPrivateAssets } from '@/booking/private-assets/private-assets-service'
 import { fieldErrorsOf } from '@/domain/validation/field-errors'

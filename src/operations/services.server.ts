@@ -1,0 +1,48 @@
+import * as basketService from '../booking/basket/basket-service.server'
+import * as holdExtensionService from '../booking/basket/hold-extension-service.server'
+import { cancellationService } from '../booking/cancellation/cancellation-service.server'
+import { checkoutService } from '../booking/checkout/checkout-service.server'
+import { consoleService } from '../booking/console/console-service.server'
+import { privateAssetsDeps } from '../booking/private-assets/private-assets-deps.server'
+import { lookUpPrivateAssets } from '../booking/private-assets/private-assets-service'
+import { waitingListService } from '../booking/waiting-list/waiting-list-service.server'
+import { env } from '../config/env'
+import { payloadOutsideNext } from '../server/payload-outside-next'
+
+import { limitSettingsFromEnv } from './limits'
+import { runOperationWith, type Caller, type Operation, type OperationRuntime } from './operation'
+import type { OperationServices } from './services'
+
+/**
+ * The one place the operations' services are wired for this process (issue 24): the booking pool
+ * behind each service, the payment provider (checkoutService, read from the environment on first
+ * use), Payload for the private assets. The booking API (booking-api.ts) and the server actions
+ * both run operations over these; a test of the API passes its own (BookingApiDeps).
+ */
+export function processServices(): OperationServices {
+  return {
+    basket: basketService,
+    holdExtension: holdExtensionService,
+    checkout: {
+      startCheckout: (...args) => checkoutService().startCheckout(...args),
+      bypassCheckout: (...args) => checkoutService().bypassCheckout(...args),
+    },
+    waitingList: waitingListService,
+    privateAssets: (query, context) => lookUpPrivateAssets(query, context, privateAssetsDeps(() => payloadOutsideNext())),
+    cancellation: cancellationService,
+    console: consoleService,
+  }
+}
+
+let runtime: OperationRuntime | undefined
+
+/** The process's runtime: its services, and the limits from the environment. */
+export function processRuntime(): OperationRuntime {
+  runtime ??= { services: processServices(), settings: limitSettingsFromEnv(env()) }
+  return runtime
+}
+
+/** Runs an operation over this process's services (the server actions' door). */
+export function runOperation<I, R>(operation: Operation<I, R>, rawInput: unknown, caller: Caller): Promise<R> {
+  return runOperationWith(processRuntime(), operation, rawInput, caller)
+}
