@@ -1,9 +1,8 @@
 import type { z } from 'zod'
 
-import { BasketNotFoundError, BOOKING_MESSAGES, invalidRequestError, StaffRoleRequiredError, StaffSignInRequiredError } from '../booking/basket/errors'
-import { canUseConsole } from '../console/console-access'
-import type { RoleBearer } from '../content/access'
+import { BasketNotFoundError, invalidRequestError } from '../booking/basket/errors'
 
+import type { Access, StaffUser } from './access'
 import { countLimits, type LimitSettings, type OperationLimit } from './limits'
 import type { OperationServices } from './services'
 
@@ -14,11 +13,6 @@ import type { OperationServices } from './services'
  * only builds the Caller from its transport, calls runOperation, and turns the typed result or the
  * typed error into its own answer. So a permission or a limit holds at every door.
  */
-
-/** A signed-in member of staff as the edges' sign-in gives them. */
-export interface StaffUser extends RoleBearer {
-  email: string
-}
 
 /** Who is calling, built by each edge from its transport (request-caller.ts, action-caller.server.ts). */
 export interface Caller {
@@ -33,20 +27,12 @@ export interface Caller {
   now: Date
 }
 
-/** Who may call an operation. */
-export type Access<I> =
-  | { kind: 'anyone' }
-  /** Only the browser whose basket cookie names the input's basket; anyone else is told it is not found. */
-  | { kind: 'basketOwner'; basketOf: (input: I) => string }
-  /** Signed-in staff with a console role (decision 0025): 401 without a session, 403 for another role. */
-  | { kind: 'consoleStaff' }
-
 /** What a handler is given besides its input. */
 export interface OperationContext {
   caller: Caller
   services: OperationServices
   settings: LimitSettings
-  /** The member of staff, for an operation whose access is consoleStaff. */
+  /** The member of staff, for an operation for staff only. */
   staff: StaffUser | null
 }
 
@@ -95,10 +81,10 @@ async function checkAccess<I>(access: Access<I>, input: I, caller: Caller): Prom
     case 'basketOwner':
       if (caller.basketId !== access.basketOf(input)) throw new BasketNotFoundError()
       return null
-    case 'consoleStaff': {
+    case 'staff': {
       const staff = await caller.staff()
-      if (!staff) throw new StaffSignInRequiredError(BOOKING_MESSAGES.consoleSignInRequired)
-      if (!canUseConsole(staff)) throw new StaffRoleRequiredError(BOOKING_MESSAGES.consoleStaffOnly)
+      if (!staff) throw access.signInRequired()
+      if (!access.may(staff)) throw access.roleRequired()
       return staff
     }
   }

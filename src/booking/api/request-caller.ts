@@ -6,9 +6,6 @@ import { basketIdFromCookieHeader, bookingSessionFromCookieHeader } from '../bas
 
 import { headersOf, type StaffAuth } from './staff-caller'
 
-/** Payload's session cookie; a request with neither it nor Authorization is no member of staff, decided without loading Payload. */
-const PAYLOAD_TOKEN_COOKIE = /(?:^|;\s*)payload-token=/
-
 const callers = new WeakMap<FastifyRequest, Caller>()
 
 /**
@@ -19,14 +16,13 @@ const callers = new WeakMap<FastifyRequest, Caller>()
 export function callerOf(request: FastifyRequest, staffAuth: StaffAuth): Caller {
   let caller = callers.get(request)
   if (!caller) {
-    const { cookie, authorization } = request.headers
-    const mayBeStaff = Boolean(authorization) || (typeof cookie === 'string' && PAYLOAD_TOKEN_COOKIE.test(cookie))
+    const { cookie } = request.headers
     let staff: ReturnType<Caller['staff']> | undefined
     caller = {
       clientAddress: request.ip,
       bookingSession: bookingSessionFromCookieHeader(cookie) ?? null,
       basketId: basketIdFromCookieHeader(cookie, env().PAYLOAD_SECRET) ?? null,
-      staff: () => (staff ??= mayBeStaff ? staffAuth(headersOf(request)) : Promise.resolve(null)),
+      staff: () => (staff ??= staffAuth(headersOf(request))),
       now: new Date(),
     }
     callers.set(request, caller)
