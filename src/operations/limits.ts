@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES, TooManyBasketsError } from '../booking/basket/errors'
+import { BOOKING_MESSAGES, TooManyBasketsError, TooManyRequestsError } from '../booking/basket/errors'
+import { WAITING_LIST_JOINS_PER_CLIENT, WAITING_LIST_LINKS_PER_CLIENT, WAITING_LIST_MANAGE_CALLS_PER_CLIENT, WAITING_LIST_WINDOW_MS } from '../booking/waiting-list/waiting-list-limits'
 import type { Env } from '../config/env'
 import { clientKeyOfAddress, keyedLimit, type ClientLimit } from '../security/client-limit'
 
@@ -91,3 +92,10 @@ export const basketsPerSession: OperationLimit = {
 export function perClient(name: string, max: number, windowMs: number, refuse: (retryAfterSeconds: number) => Error): OperationLimit {
   return { name, rate: () => ({ max, windowMs }), key: clientKeyOf, refuse }
 }
+
+const tooManyWaitingListRequests = (retryAfterSeconds: number) => new TooManyRequestsError(BOOKING_MESSAGES.tooManyWaitingListRequests, retryAfterSeconds)
+
+/** The waiting lists' per-client limits (issue 13; decision 0028): joins, searches (e-mailed links), and the management calls. */
+export const waitingListJoins = perClient('waiting-list joins', WAITING_LIST_JOINS_PER_CLIENT, WAITING_LIST_WINDOW_MS, tooManyWaitingListRequests)
+export const waitingListLinks = perClient('waiting-list links', WAITING_LIST_LINKS_PER_CLIENT, WAITING_LIST_WINDOW_MS, tooManyWaitingListRequests)
+export const waitingListManagement = perClient('waiting-list management', WAITING_LIST_MANAGE_CALLS_PER_CLIENT, WAITING_LIST_WINDOW_MS, tooManyWaitingListRequests)

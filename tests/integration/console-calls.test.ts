@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { CONSOLE_CALLS_PER_MINUTE } from '../../src/booking/api/routes/console-routes'
-import { WAITING_LIST_JOINS_PER_CLIENT } from '../../src/booking/api/routes/waiting-list-routes'
+import { WAITING_LIST_JOINS_PER_CLIENT } from '../../src/booking/waiting-list/waiting-list-limits'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { createWaitingListService } from '../../src/booking/waiting-list/waiting-list-service.server'
