@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import * as basketService from '../booking/basket/basket-service.server'
 import * as holdExtensionService from '../booking/basket/hold-extension-service.server'
 import { cancellationService } from '../booking/cancellation/cancellation-service.server'
@@ -17,9 +19,11 @@ import type { OperationServices } from './services'
  * The one place the operations' services are wired for this process (issue 24): the booking pool
  * behind each service, the payment provider (checkoutService, read from the environment on first
  * use), Payload for the private assets. The booking API (booking-api.ts) and the server actions
- * both run operations over these; a test of the API passes its own (BookingApiDeps).
+ * both run operations over these; a test of the API passes its own (BookingApiDeps). `payload` is
+ * how this process reaches Payload: loaded outside Next.js by default (the booking API's edge);
+ * Next.js's own instance for a server action (payloadClient).
  */
-export function processServices(): OperationServices {
+export function processServices(payload: () => Promise<Payload> = outsideNext): OperationServices {
   return {
     basket: basketService,
     holdExtension: holdExtensionService,
@@ -28,21 +32,27 @@ export function processServices(): OperationServices {
       bypassCheckout: (...args) => checkoutService().bypassCheckout(...args),
     },
     waitingList: waitingListService,
-    privateAssets: (query, context) => lookUpPrivateAssets(query, context, privateAssetsDeps(() => payloadOutsideNext())),
+    privateAssets: (query, context) => lookUpPrivateAssets(query, context, privateAssetsDeps(payload)),
     cancellation: cancellationService,
     console: consoleService,
   }
 }
 
-let runtime: OperationRuntime | undefined
+const outsideNext = () => payloadOutsideNext()
+
+const runtimes = new Map<() => Promise<Payload>, OperationRuntime>()
 
 /** The process's runtime: its services, and the limits from the environment. */
-export function processRuntime(): OperationRuntime {
-  runtime ??= { services: processServices(), settings: limitSettingsFromEnv(env()) }
+export function processRuntime(payload: () => Promise<Payload> = outsideNext): OperationRuntime {
+  let runtime = runtimes.get(payload)
+  if (!runtime) {
+    runtime = { services: processServices(payload), settings: limitSettingsFromEnv(env()) }
+    runtimes.set(payload, runtime)
+  }
   return runtime
 }
 
-/** Runs an operation over this process's services (the server actions' door). */
-export function runOperation<I, R>(operation: Operation<I, R>, rawInput: unknown, caller: Caller): Promise<R> {
-  return runOperationWith(processRuntime(), operation, rawInput, caller)
+/** Runs an operation over this process's services (the server actions' door; `payload` as processServices takes it). */
+export function runOperation<I, R>(operation: Operation<I, R>, rawInput: unknown, caller: Caller, payload?: () => Promise<Payload>): Promise<R> {
+  return runOperationWith(processRuntime(payload), operation, rawInput, caller)
 }
