@@ -99,3 +99,12 @@ const tooManyWaitingListRequests = (retryAfterSeconds: number) => new TooManyReq
 export const waitingListJoins = perClient('waiting-list joins', WAITING_LIST_JOINS_PER_CLIENT, WAITING_LIST_WINDOW_MS, tooManyWaitingListRequests)
 export const waitingListLinks = perClient('waiting-list links', WAITING_LIST_LINKS_PER_CLIENT, WAITING_LIST_WINDOW_MS, tooManyWaitingListRequests)
 export const waitingListManagement = perClient('waiting-list management', WAITING_LIST_MANAGE_CALLS_PER_CLIENT, WAITING_LIST_WINDOW_MS, tooManyWaitingListRequests)
+
+/** Console calls one client may make per minute (decision 0025): far above a member of staff's clicks. */
+export const CONSOLE_CALLS_PER_MINUTE = 600
+
+/** The console's cap on one operation's calls per client (a flood of forged tokens is cut off before each costs a verification). */
+export function consoleCalls(name: string): OperationLimit {
+  // The catalogue's general words for too many requests from one connection.
+  return perClient(`console ${name}`, CONSOLE_CALLS_PER_MINUTE, 60_000, (retryAfter) => new TooManyRequestsError(BOOKING_MESSAGES.tooManyWaitingListRequests, retryAfter))
+}

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
-import { CONSOLE_CALLS_PER_MINUTE } from '../../src/booking/api/routes/console-routes'
+import { CONSOLE_CALLS_PER_MINUTE } from '../../src/operations/limits'
 import { WAITING_LIST_JOINS_PER_CLIENT } from '../../src/booking/waiting-list/waiting-list-limits'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
