@@ -7,8 +7,11 @@ import { checkoutService } from '../booking/checkout/checkout-service.server'
 import { consoleService } from '../booking/console/console-service.server'
 import { privateAssetsDeps } from '../booking/private-assets/private-assets-deps.server'
 import { lookUpPrivateAssets } from '../booking/private-assets/private-assets-service'
+import { bookingPool } from '../booking/db/pool.server'
+import type { ListingSearchDependencies } from '../booking/search/listing-search'
 import { waitingListService } from '../booking/waiting-list/waiting-list-service.server'
 import { env } from '../config/env'
+import { createPostcodeLookup, type PostcodeLookup } from '../integrations/postcode'
 import { payloadOutsideNext } from '../server/payload-outside-next'
 
 import { limitSettingsFromEnv } from './limits'
@@ -55,4 +58,13 @@ export function processRuntime(payload: () => Promise<Payload> = outsideNext): O
 /** Runs an operation over this process's services (the server actions' door; `payload` as processServices takes it). */
 export function runOperation<I, R>(operation: Operation<I, R>, rawInput: unknown, caller: Caller, payload?: () => Promise<Payload>): Promise<R> {
   return runOperationWith(processRuntime(payload), operation, rawInput, caller)
+}
+
+let postcodeLookup: PostcodeLookup | undefined
+
+/** The listing and site search's dependencies (the pages' reads): the booking pool and the postcode lookup. */
+export function listingSearchDependencies(): ListingSearchDependencies {
+  // A lookup that fails shows the person a 'try again' message; the cause goes to the log.
+  postcodeLookup ??= createPostcodeLookup({ provider: 'offline' }, { onError: (cause) => console.error('Postcode lookup failed', cause) })
+  return { pool: bookingPool(), postcodeLookup }
 }
