@@ -1,13 +1,12 @@
 import { normalizeIP } from '@fastify/rate-limit'
-// The plugin's own in-memory store (a fixed window per key in an LRU), used directly so that a
-// server action and the booking API's route count against one limit.
+// The plugin's own in-memory store (a fixed window per key in an LRU), used directly so that every
+// door to an operation (src/operations/) counts against one limit.
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
 
 /**
- * A per-client limit shared by every door to one operation (issue 13: the waiting-list join and
- * search are reached through the booking API and through the pages' server actions; a client must
- * not get the limit twice by using both). Counts live in this process's memory, like the booking
- * API's other limits (decision 0016): each server counts its own.
+ * A per-key limit shared by every door to one operation (issue 24: the booking API's route and the
+ * pages' server action run the same operation, src/operations/, which counts here). Counts live in
+ * this process's memory (decision 0016): each server counts its own.
  */
 export interface ClientLimit {
   /** Counts one request from `client`; refuses once more than `max` arrived in the window. */
@@ -26,15 +25,32 @@ interface Store {
 /** Keys kept per limit; the least recent go first (a flood of made-up addresses). */
 const KEYS = 20_000
 
-export function clientLimit(max: number, windowMs: number): ClientLimit {
+/**
+ * Who a request comes from, for the limits: its address (under TRUST_PROXY, read by Fastify or the
+ * web server), with an IPv6 address taken as its /64 network (the plugin's own normalizeIP): one
+ * household or machine is given a whole /64, so its single addresses would each be a new client.
+ * 'unknown' when there is none (a process run without our web server).
+ */
+export function clientKeyOfAddress(address: string | null | undefined): string {
+  return address ? normalizeIP(address, 64) : 'unknown'
+}
+
+/** A limit on any key (a session id, an already normalised client key). */
+export function keyedLimit(max: number, windowMs: number): ClientLimit {
   const store = new (LocalStore as unknown as new (continueExceeding: boolean, exponentialBackoff: boolean, cache: number) => Store)(false, false, KEYS)
   return {
-    hit: (client) =>
+    hit: (key) =>
       new Promise((resolve, reject) => {
-        store.incr(normalizeIP(client, 64), (error, counted) => {
+        store.incr(key, (error, counted) => {
           if (error) return reject(error)
           resolve(counted.current <= max ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(counted.ttl / 1000)) })
         }, windowMs, max)
       }),
   }
+}
+
+/** A limit on client addresses, an IPv6 address counted as its /64. */
+export function clientLimit(max: number, windowMs: number): ClientLimit {
+  const limit = keyedLimit(max, windowMs)
+  return { hit: (client) => limit.hit(clientKeyOfAddress(client)) }
 }

@@ -15,7 +15,7 @@ import type { PromoCard } from '@/payload-types'
 import type { FilterOption, FilterValues, PromoCardView } from '@/ui/listing/types'
 
 import { findCategories, findPromoCards } from './content.server'
-import { listingSearchDependencies } from './services.server'
+import { listingSearchDependencies } from '@/operations/services.server'
 
 /** Everything a listing page shows, or the address to redirect to instead. */
 export type ListingPageLoad =

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { ListingSearchResult } from '@/booking/search/listing-search'
 import { readSiteSearchQuery, type SiteSearchQuery } from '@/domain/validation/search'
 
-import { listingSearchDependencies } from './services.server'
+import { listingSearchDependencies } from '@/operations/services.server'
 import { searchAllServices } from './site-search'
 
 /** What the search page shows: the query read, and the results when words were given and accepted. */

@@ -1,10 +1,8 @@
-import { normalizeIP } from '@fastify/rate-limit'
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 
 import type { Env } from '../../config/env'
-import { bookingSessionFromCookieHeader } from '../basket/cookie'
-import { TooManyBasketsError } from '../basket/errors'
-import { BOOKING_MESSAGES } from '../booking-messages'
+import { limitSettingsFromEnv, type LimitSettings } from '../../operations/limits'
+import { clientKeyOfAddress } from '../../security/client-limit'
 import { CrossSiteRequestError } from '../errors'
 
 /**
@@ -12,14 +10,7 @@ import { CrossSiteRequestError } from '../errors'
  * client may start a basket, how many open baskets it may hold, and which sites may change a basket.
  * Defaults come from the environment (src/config/env.ts); a test passes its own.
  */
-export interface BookingApiLimits {
-  /** Baskets one client address may create per window; 0: no limit. */
-  basketsPerClient: number
-  /** Baskets one booking session (its cookie) may create per window; 0: no limit. */
-  basketsPerSession: number
-  windowSeconds: number
-  /** Open baskets one client address may hold at once (booking.take_tickets); 0: no cap. */
-  openBasketsPerClient: number
+export interface BookingApiLimits extends LimitSettings {
   /** How often the purge runs on this server; 0: never. */
   purgeIntervalSeconds: number
   purgeGraceMinutes: number
@@ -27,10 +18,7 @@ export interface BookingApiLimits {
 
 export function limitsFromEnv(source: Env): BookingApiLimits {
   return {
-    basketsPerClient: source.BASKET_RATE_LIMIT_PER_CLIENT,
-    basketsPerSession: source.BASKET_RATE_LIMIT_PER_SESSION,
-    windowSeconds: source.BASKET_RATE_WINDOW_SECONDS,
-    openBasketsPerClient: source.BASKET_OPEN_LIMIT_PER_CLIENT,
+    ...limitSettingsFromEnv(source),
     purgeIntervalSeconds: source.BASKET_PURGE_INTERVAL_SECONDS,
     purgeGraceMinutes: source.BASKET_PURGE_GRACE_MINUTES,
   }
@@ -52,50 +40,9 @@ export function trustProxyOption(value: string): boolean | string[] | ((address:
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '')
 }
 
-/**
- * Who a request comes from, for the limits: its address as Fastify reads it under TRUST_PROXY,
- * with an IPv6 address taken as its /64 network (the plugin's own normalizeIP): one household or
- * machine is given a whole /64, so its single addresses would each be a new client.
- */
+/** The client key of a Fastify request (its address under TRUST_PROXY), as the operations count it. */
 export function clientKeyOf(request: Pick<FastifyRequest, 'ip'>): string {
-  return normalizeIP(request.ip, 64)
-}
-
-/**
- * The same key for a request that reached Next.js (a server action, Payload's REST routes), whose
- * address the web server passes in CLIENT_ADDRESS_HEADER (src/server/client-address.ts); 'unknown'
- * when there is none (a process run without our web server).
- */
-export function clientKeyOfAddress(address: string | null | undefined): string {
-  return address ? normalizeIP(address, 64) : 'unknown'
-}
-
-/** What @fastify/rate-limit's createRateLimit() gives: one check (and count) of one request. */
-type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>
-
-/**
- * The onRequest hook of POST /baskets/checkout: counts the request against the client's and the
- * session's limits (either may be 0, off) and refuses it with 429, Retry-After and the spec's
- * basket-shaped error (the error handler) once either is over. Runs before the body is read, so a
- * refused flood costs no parsing and no database work.
- */
-export type BasketCreationHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-
-export function basketCreationLimit(perClient: Limiter | null, perSession: Limiter | null): BasketCreationHook {
-  const limiters = [perClient, perSession].filter((limiter): limiter is Limiter => limiter !== null)
-  return async (request: FastifyRequest) => {
-    for (const limiter of limiters) {
-      const outcome = await limiter(request)
-      if (!outcome.isAllowed && outcome.isExceeded) {
-        throw new TooManyBasketsError(BOOKING_MESSAGES.tooManyBaskets, outcome.ttlInSeconds)
-      }
-    }
-  }
-}
-
-/** The session limiter's key; requests without a session cookie are not counted by it. */
-export function sessionKeyOf(request: FastifyRequest): string {
-  return bookingSessionFromCookieHeader(request.headers.cookie) ?? ''
+  return clientKeyOfAddress(request.ip)
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

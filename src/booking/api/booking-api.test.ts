@@ -6,7 +6,8 @@ import { signedBasketCookieValue } from '../basket/cookie'
 import { BasketNotFoundError, BasketStateError, NotEnoughTicketsError } from '../basket/errors'
 import { BOOKING_MESSAGES } from '../booking-messages'
 
-import { createBookingApi, type BookingApiDeps } from './booking-api'
+import { createBookingApi } from './booking-api'
+import { type BookingApiDeps } from './route-group'
 
 /** The edge's mapping as Fastify applies it, without a database: every service is a stand-in. */
 describe('the booking API edge', () => {

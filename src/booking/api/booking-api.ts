@@ -2,39 +2,38 @@ import { randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 
 import fastifyRateLimit from '@fastify/rate-limit'
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerFactory, type RawReplyDefaultExpression, type RawRequestDefaultExpression } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyServerFactory } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
 
 import { env } from '../../config/env'
+import type { OperationServices } from '../../operations/services'
+import { processServices } from '../../operations/services.server'
 import { serverErrorCode } from '../../domain/server-errors'
 import { holdsNulByte, urlHoldsNulByte } from '../../domain/validation/nul-byte'
-import { purgeBaskets, purgeSummary, type PurgeReport } from '../basket/basket-purge'
+import { purgeBaskets, purgeSummary } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
 import { BOOKING_MESSAGES } from '../booking-messages'
 import { CheckoutValidationError } from '../checkout/errors'
 import { InvalidBookingRequestError, TooManyRequestsError } from '../errors'
 import * as holdExtensionService from '../basket/hold-extension-service.server'
-import type { PostCheckoutBasket } from '../checkout/checkout-contract'
-import { checkoutService, type CheckoutService } from '../checkout/checkout-service.server'
+import { checkoutService } from '../checkout/checkout-service.server'
 import { reconcileSummary } from '../checkout/payment-reconcile'
 import { bookingPool } from '../db/pool.server'
 import { TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
-import { privateAssetsDeps } from '../private-assets/private-assets-deps.server'
-import { lookUpPrivateAssets } from '../private-assets/private-assets-service'
 import { emailContentOutsideNext } from '../../server/email-content'
 import { payloadOutsideNext } from '../../server/payload-outside-next'
 import { emailPreviewOf, sendDueEmailsWith } from '../email/email-outbox.server'
 import { cancellationService } from '../cancellation/cancellation-service.server'
 import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job'
-import { offersSummary, type OffersRunReport } from '../waiting-list/offers'
+import { offersSummary } from '../waiting-list/offers'
 import { waitingListService } from '../waiting-list/waiting-list-service.server'
-import { outboxSummary, type OutboxLog, type OutboxRunReport } from '../email/email-outbox-job'
-import { checkHealth, type HealthReport } from '../health'
+import { outboxSummary } from '../email/email-outbox-job'
+import { checkHealth } from '../health'
 import { eventEndsFrom } from '../retention/event-ends'
-import { anonymiseDueData, retentionSummary, type RetentionReport } from '../retention/retention-job'
+import { anonymiseDueData, retentionSummary } from '../retention/retention-job'
 
-import { basketCreationLimit, clientKeyOf, limitsFromEnv, sameSiteOnly, sessionKeyOf, trustProxyOption, type BasketCreationHook, type BookingApiLimits } from './abuse-limits'
+import { limitsFromEnv, sameSiteOnly, trustProxyOption, type BookingApiLimits } from './abuse-limits'
 import { errorAnswerOf } from './error-answer'
 import { NO_STORE } from './headers'
 import { basketRoutes } from './routes/basket-routes'
@@ -47,9 +46,11 @@ import { emailRoutes } from './routes/email-routes'
 import { govUkPayRoutes } from './routes/govuk-pay-routes'
 import { healthRoutes } from './routes/health-routes'
 import { postCheckoutRoutes } from './routes/post-checkout-routes'
-import { privateAssetsRoutes, type PrivateAssetsLookUp } from './routes/private-assets-routes'
+import { privateAssetsRoutes } from './routes/private-assets-routes'
+import { operationDoor } from './request-caller'
+import type { BookingApiDeps, RouteContext, RouteGroup, ServedDeps, BookingApiApp } from './route-group'
 import { errorBasket } from './schemas'
-import { payloadStaffAuth, type StaffAuth } from './staff-caller'
+import { payloadStaffAuth } from './staff-caller'
 
 /**
  * The booking API's one HTTP edge (docs/decisions/0011-booking-api-edge.md): every /eventsbookingapi
@@ -66,49 +67,6 @@ export const BOOKING_API_BODY_LIMIT_BYTES = 64 * 1024
 
 /** The header carrying the reference of a fault, which the resident is also told and the log records. */
 export const ERROR_REFERENCE_HEADER = 'x-error-reference'
-
-/** Clients (and sessions) whose basket counts each server remembers; the least recent go first. */
-const RATE_LIMIT_KEYS = 20_000
-
-/** What the routes call: the booking services, wired in one place (bookingApiDeps) so a test can swap one. */
-export interface BookingApiDeps {
-  basketService: Pick<typeof basketService, 'getBookingView' | 'checkoutBasket' | 'getBasket' | 'removeEventFromBasket'>
-  health: () => Promise<HealthReport>
-  /** Time to finish (decision 0022); absent, the route calls the real service. */
-  holdExtension?: Pick<typeof holdExtensionService, 'extendBasketHold'>
-  /** The periodic basket purge (basket-purge.ts); absent, this app runs none. */
-  purgeBaskets?: (now: Date, graceMinutes: number) => Promise<PurgeReport>
-  /**
-   * The checkout service's postCheckoutBasket, for GET /baskets/{basketId}/post-checkout
-   * (post-checkout-routes.ts); absent, that call answers 404. Wired where the checkout service is.
-   */
-  postCheckoutBasket?: (basketId: string, context: { cookieBasketId?: string | null }) => Promise<PostCheckoutBasket>
-  /**
-   * Loads this process's Payload before the first request (src/server/payload-outside-next.ts): the
-   * bypass calls' staff sign-in and the outbox job's venues use it. Absent, nothing is loaded early.
-   */
-  warmPayload?: () => Promise<unknown>
-  /** One run of the e-mail outbox job (email-outbox-job.ts); absent, this app sends none. */
-  sendDueEmails?: (log: OutboxLog) => (now: Date) => Promise<OutboxRunReport>
-  /** The confirmation e-mail preview of the event at a path; null for an unknown or private event. */
-  emailPreview?: (eventPath: string) => Promise<string | null>
-  /** The checkout service (decision 0020): a test passes one made with a fake payment provider. */
-  checkout?: Pick<CheckoutService, 'startCheckout' | 'bypassCheckout' | 'finishCheckout' | 'paymentReturn' | 'recordCustomer' | 'reconcilePayments' | 'paymentWebhook'>
-  /** The secret GOV.UK Pay signs its webhooks with; from the environment by default (govuk-pay-settings.ts). */
-  govUkPayWebhookSecret?: string
-  /** Who a staff-only call comes from (staff-caller.ts): Payload's session by default. */
-  staffAuth?: StaffAuth
-  /** Seconds between payment reconciliation runs on this server; 0 or absent: none. */
-  paymentReconcileIntervalSeconds?: number
-  /** Refunds of cancellations that the provider did not make yet, tried again (cancellation-service.server.ts); absent or 0: none. */
-  refundRetries?: { intervalSeconds: number; run: () => Promise<number> }
-  /** The waiting lists' offers job (waiting-list/offers.ts) and how often it runs here; absent or 0: none. */
-  waitingListOffers?: { intervalSeconds: number; run: () => Promise<OffersRunReport> }
-  /** One run of retention (retention-job.ts), run every RETENTION_INTERVAL_SECONDS; absent, this app runs none. */
-  anonymiseDueData?: (now: Date) => Promise<RetentionReport>
-  /** GET /events/assets (decision 0026); absent, the route calls the real service. */
-  privateAssets?: PrivateAssetsLookUp
-}
 
 /** The checkout service of this process, made on first call (its provider is read from the environment then). */
 const lazyCheckout: NonNullable<BookingApiDeps['checkout']> = {
@@ -137,34 +95,16 @@ export function bookingApiDeps(): BookingApiDeps {
     postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
     waitingListOffers: { intervalSeconds: env().WAITING_LIST_OFFERS_INTERVAL_SECONDS, run: () => waitingListService().runOffers() },
     refundRetries: { intervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS, run: () => cancellationService().retryDueRefunds() },
-    privateAssets: processPrivateAssets,
+    privateAssets: processServices().privateAssets,
   }
 }
-
-/** The private assets look-up as this process serves it: the booking pool and the edge's Payload. */
-const processPrivateAssets: PrivateAssetsLookUp = (query, context) => lookUpPrivateAssets(query, context, privateAssetsDeps(() => payloadOutsideNext()))
-
-export type BookingApiApp = FastifyInstance<Server, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>
-
-/** What a route group may need besides the services: the limits, and the basket-creation hook. */
-export interface RouteContext {
-  limits: BookingApiLimits
-  /** onRequest hook of the calls that create a basket: the per-client and per-session rate limits. */
-  limitBasketCreation: BasketCreationHook
-}
-
-/** One group of routes: registers its routes, each with its zod schemas, on the app. */
-export type RouteGroup = (app: BookingApiApp, deps: ServedDeps, context: RouteContext) => void
-
-/** The deps as the routes see them: the checkout service and staff check defaulted when a test gives none. */
-export type ServedDeps = BookingApiDeps & Required<Pick<BookingApiDeps, 'checkout' | 'staffAuth' | 'privateAssets'>>
 
 /**
  * Every route of the booking API, by group. A new call (checkout, the console, waiting lists) is a
  * route in a group here: a file in routes/ like basket-routes.ts, listed once, and documented in
  * docs/api/openapi.json (openapi.ts; its test fails when a route is missing from the document).
  */
-const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes(), waitingListRoutes(), privateAssetsRoutes, govUkPayRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, bookingViewRoutes, basketRoutes, checkoutRoutes, calendarRoutes, postCheckoutRoutes, emailRoutes, consoleRoutes(), waitingListRoutes, privateAssetsRoutes, govUkPayRoutes]
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -229,22 +169,9 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
   // No cross-site booking: a state-changing call from another site's page is refused (403) unread.
   app.addHook('onRequest', sameSiteOnly(options.siteOrigin ?? new URL(settings.SITE_URL).origin))
 
-  // Rate limits on creating baskets (@fastify/rate-limit, in this process's memory; decision 0016).
-  // Not global: only the routes that create a basket use them, through limitBasketCreation.
+  // Per-route call caps of the staff console (@fastify/rate-limit, in this process's memory; decision 0016).
+  // The limits of the operations (src/operations/limits.ts) are counted by the operations themselves.
   void app.register(fastifyRateLimit, { global: false })
-  let limitBasketCreation: BasketCreationHook = async () => undefined
-  app.after(() => {
-    // Each limiter keeps its counts in an LRU of this size (the plugin's option for a store of its own).
-    const store = { cache: RATE_LIMIT_KEYS } as Record<string, unknown>
-    const window = limits.windowSeconds * 1000
-    const perClient =
-      limits.basketsPerClient > 0 ? app.createRateLimit({ max: limits.basketsPerClient, timeWindow: window, keyGenerator: clientKeyOf, ...store }) : null
-    const perSession =
-      limits.basketsPerSession > 0
-        ? app.createRateLimit({ max: limits.basketsPerSession, timeWindow: window, keyGenerator: sessionKeyOf, allowList: (_request, key) => key === '', ...store })
-        : null
-    limitBasketCreation = basketCreationLimit(perClient, perSession)
-  })
 
   // Payload starts loading when the server is ready, so the first request that needs it usually
   // finds it loaded. Not awaited: readiness never waits on Payload (Fastify would fail the start
@@ -309,13 +236,21 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
 
   void app.register(
     async (api) => {
-      const context: RouteContext = { limits, limitBasketCreation: (request, reply) => limitBasketCreation(request, reply) }
       const served: ServedDeps = {
         ...deps,
         checkout: deps.checkout ?? lazyCheckout,
         staffAuth: deps.staffAuth ?? payloadStaffAuth,
-        privateAssets: deps.privateAssets ?? processPrivateAssets,
+        privateAssets: deps.privateAssets ?? processServices().privateAssets,
       }
+      // The operations run over the process's services, with the ones this app was given in their place.
+      const services: OperationServices = {
+        ...processServices(),
+        basket: deps.basketService,
+        holdExtension: deps.holdExtension ?? holdExtensionService,
+        checkout: served.checkout,
+        privateAssets: served.privateAssets,
+      }
+      const context: RouteContext = { operations: operationDoor({ services, settings: limits }, served.staffAuth) }
       for (const group of ROUTE_GROUPS) group(api, served, context)
     },
     { prefix: BOOKING_API_PREFIX },

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { BasketNoLongerValidError, CheckoutValidationError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../checkout/errors'
 
-import { createBookingApi, type BookingApiDeps } from './booking-api'
+import { createBookingApi } from './booking-api'
+import { type BookingApiDeps } from './route-group'
 
 /** The checkout routes' mapping as Fastify applies it, without a database: the service is a stand-in. */
 const BASKET = '0b0c0d0e-0000-4000-8000-000000000001'

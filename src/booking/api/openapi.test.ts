@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { BOOKING_API_PREFIX, createBookingApi, type BookingApiDeps } from './booking-api'
+import { BOOKING_API_PREFIX, createBookingApi } from './booking-api'
+import { type BookingApiDeps } from './route-group'
 import { openApiDocument, openApiText } from './openapi'
 
 const FILE = path.resolve(import.meta.dirname, '../../../docs/api/openapi.json')

@@ -93,6 +93,11 @@ export const BOOKING_SESSION_COOKIE = 'bookingSession'
 
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/
 
+/** The session cookie's attributes as Next.js's cookies().set takes them (no Max-Age: it ends with the browser's session). */
+export function bookingSessionCookieOptions(secure: boolean = secureByDefault()): Omit<BasketCookieOptions, 'maxAge'> {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure }
+}
+
 export function bookingSessionSetCookie(sessionId: string, secure: boolean = secureByDefault()): string {
   const parts = [`${BOOKING_SESSION_COOKIE}=${sessionId}`, 'Path=/']
   if (secure) parts.push('Secure')
@@ -102,7 +107,11 @@ export function bookingSessionSetCookie(sessionId: string, secure: boolean = sec
 
 /** The session id named by a request's Cookie header, if it has the shape the API gives out. */
 export function bookingSessionFromCookieHeader(header: string | undefined): string | undefined {
-  const value = cookieFromHeader(header, BOOKING_SESSION_COOKIE)
+  return bookingSessionFromCookieValue(cookieFromHeader(header, BOOKING_SESSION_COOKIE))
+}
+
+/** The session id of a cookie value, if it has the shape the booking gives out. */
+export function bookingSessionFromCookieValue(value: string | undefined): string | undefined {
   return value !== undefined && SESSION_ID.test(value) ? value : undefined
 }
 

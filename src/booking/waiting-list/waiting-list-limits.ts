@@ -1,27 +1,13 @@
 import { createHash } from 'node:crypto'
 
-import { clientLimit, type ClientLimit } from '../../security/client-limit'
-import { BOOKING_MESSAGES } from '../booking-messages'
-import { TooManyRequestsError } from '../errors'
-
 /**
- * The per-client limits of the waiting lists (issue 13; docs/decisions/0028), one counter each for
- * the booking API's call and the page's server action alike.
+ * The per-client limits of the waiting lists (issue 13; docs/decisions/0028), counted by the
+ * operations (src/operations/limits.ts) for the booking API's call and the page's server action alike.
  */
 export const WAITING_LIST_JOINS_PER_CLIENT = 30
 export const WAITING_LIST_LINKS_PER_CLIENT = 10
 export const WAITING_LIST_MANAGE_CALLS_PER_CLIENT = 120
 export const WAITING_LIST_WINDOW_MS = 10 * 60_000
-
-export const waitingListJoinLimit = clientLimit(WAITING_LIST_JOINS_PER_CLIENT, WAITING_LIST_WINDOW_MS)
-export const waitingListLinkLimit = clientLimit(WAITING_LIST_LINKS_PER_CLIENT, WAITING_LIST_WINDOW_MS)
-export const waitingListManageLimit = clientLimit(WAITING_LIST_MANAGE_CALLS_PER_CLIENT, WAITING_LIST_WINDOW_MS)
-
-/** Counts one request from `client` and throws TooManyRequestsError (429) past the limit. */
-export async function countAgainst(limit: ClientLimit, client: string): Promise<void> {
-  const verdict = await limit.hit(client)
-  if (!verdict.allowed) throw new TooManyRequestsError(BOOKING_MESSAGES.tooManyWaitingListRequests, verdict.retryAfterSeconds)
-}
 
 /**
  * Waiting lists that belong to their address (issue 23 point 5; docs/decisions/0028): a join counts

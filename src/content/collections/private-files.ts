@@ -102,7 +102,7 @@ async function downloadForBooking(req: PayloadRequest): Promise<Response> {
   const [{ mayDownloadPrivateFile }, { TooManyPrivateAssetsAttemptsError }, { clientKeyOfAddress }] = await Promise.all([
     import('../../booking/private-assets/private-file-access.server'),
     import('../../booking/private-assets/errors'),
-    import('../../booking/api/abuse-limits'),
+    import('../../security/client-limit'),
   ])
   const eventIds = await eventsHolding(req, id)
   // A download is a look-up of the booking too, so it counts against the same limit on failures as

@@ -2,13 +2,16 @@
 
 import { redirect } from 'next/navigation'
 
-import { getBasket, removeEventFromBasket } from '@/booking/basket/basket-service.server'
-import { extendBasketHold } from '@/booking/basket/hold-extension-service.server'
-import { bypassCheckout, startCheckout, type StartedCheckout } from '@/booking/checkout/checkout-service.server'
+import { StaffRoleRequiredError, StaffSignInRequiredError } from '@/booking/errors'
 import { env } from '@/config/env'
-import { currentStaffUser } from '@/console/auth.server'
 import { paths } from '@/domain/paths'
-import { basketIdFromCookie, clearBasketCookie } from '@/site/basket-cookie.server'
+import { extendHold as extendHoldOperation } from '@/operations/extend-hold'
+import { removeFromBasket as removeFromBasketOperation } from '@/operations/remove-from-basket'
+import { runOperation } from '@/operations/services.server'
+import { bypassCheckout, startCheckout } from '@/operations/start-checkout'
+import { viewBasket } from '@/operations/view-basket'
+import { actionCaller } from '@/site/action-caller.server'
+import { clearBasketCookie } from '@/site/basket-cookie.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import { BASKET_NO_LONGER_VALID_TEXT } from '@/ui/booking/booking-messages'
 import { checkoutFormResult, checkoutFormValues } from '@/ui/checkout/checkout-form-data'
@@ -23,12 +26,13 @@ import { BYPASS_REFUSED_TEXT } from '@/ui/checkout/checkout-messages'
  * or one already ordered, leaves nothing to remove: the cookie goes all the same.
  */
 export async function removeFromBasket(): Promise<void> {
-  const basketId = await basketIdFromCookie()
+  const caller = await actionCaller()
+  const basketId = caller.basketId
   if (!basketId) redirect(paths.home())
-  const read = await bookingOutcome(() => getBasket(basketId))
+  const read = await bookingOutcome(() => runOperation(viewBasket, { basketId }, caller))
   const basket = read.ok ? read.value : null
   // A refusal (already ordered) changes nothing here: the person still goes back to the event.
-  if (basket?.eventId) await bookingOutcome(() => removeEventFromBasket(basketId, Number(basket.eventId)))
+  if (basket?.eventId) await bookingOutcome(() => runOperation(removeFromBasketOperation, { basketId, eventId: Number(basket.eventId) }, caller))
   await clearBasketCookie()
   redirect(basket?.eventUri ? paths.event(basket.eventUri) : paths.home())
 }
@@ -42,9 +46,10 @@ export async function removeFromBasket(): Promise<void> {
  */
 export async function placeOrder(previous: CheckoutFormState, formData: FormData): Promise<CheckoutFormState> {
   const attempt = previous.attempt + 1
-  const basketId = await basketIdFromCookie()
+  const caller = await actionCaller()
+  const basketId = caller.basketId
   if (!basketId) redirect(paths.home())
-  const read = await bookingOutcome(() => getBasket(basketId))
+  const read = await bookingOutcome(() => runOperation(viewBasket, { basketId }, caller))
   if (!read.ok) return { values: {}, errors: {}, message: read.message, attempt }
   const basket = read.value
   const formBasket = checkoutFormBasketOf(basket)
@@ -57,20 +62,20 @@ export async function placeOrder(previous: CheckoutFormState, formData: FormData
   const result = checkoutFormResult(formData, formBasket, { currentDomain })
   if (!result.ok) return { values, errors: result.errors, attempt }
 
-  let outcome
-  if (formData.get(INTENT_FIELD) === BYPASS_INTENT) {
-    // Spec 000 section 6: only an authenticated (staff) user may bypass payment; checked here, on the server.
-    const staff = await currentStaffUser()
-    if (!staff) return { values, errors: {}, message: BYPASS_REFUSED_TEXT, attempt }
-    outcome = await bookingOutcome(() => bypassCheckout(basketId, result.payload, { cookieBasketId: basketId, currentDomain, staffEmail: staff.email }))
-  } else {
-    outcome = await bookingOutcome(() => startCheckout(basketId, result.payload, { cookieBasketId: basketId, currentDomain }))
+  // Spec 000 section 6: only staff who take bookings may bypass payment; the operation checks it.
+  const bypass = formData.get(INTENT_FIELD) === BYPASS_INTENT
+  const order = { basketId, order: result.payload }
+  const outcome = await bookingOutcome(async (): Promise<{ redirectUrl: string; handOffPage?: string | null }> =>
+    bypass ? runOperation(bypassCheckout, order, caller) : runOperation(startCheckout, order, caller),
+  )
+  if (!outcome.ok) {
+    // The form's own words for a bypass by someone who may not (the API says the catalogue's).
+    const refusedBypass = outcome.error instanceof StaffSignInRequiredError || outcome.error instanceof StaffRoleRequiredError
+    return { values, errors: {}, message: refusedBypass ? BYPASS_REFUSED_TEXT : outcome.message, attempt }
   }
-  if (!outcome.ok) return { values, errors: {}, message: outcome.message, attempt }
   // A form hand-off goes through our hand-off page (its hidden form is sent by itself, or by its
   // button without JavaScript); anything else straight to where the service says.
-  const next: StartedCheckout = outcome.value
-  redirect(next.handOffPage ?? next.redirectUrl)
+  redirect(outcome.value.handOffPage ?? outcome.value.redirectUrl)
 }
 
 /**
@@ -80,8 +85,9 @@ export async function placeOrder(previous: CheckoutFormState, formData: FormData
  * the basket as it now is.
  */
 export async function extendHold(): Promise<void> {
-  const basketId = await basketIdFromCookie()
+  const caller = await actionCaller()
+  const basketId = caller.basketId
   if (!basketId) redirect(paths.home())
-  await bookingOutcome(() => extendBasketHold(basketId))
+  await bookingOutcome(() => runOperation(extendHoldOperation, { basketId }, caller))
   redirect(paths.checkout())
 }

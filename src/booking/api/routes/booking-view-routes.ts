@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '../../booking-messages'
 import { EventNotFoundError } from '../../errors'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 import { slugParamsSchema } from '../schemas'
 
 /** GET /eventsbookingapi/events/booking/{slug} (spec 000 section 7): the booking view, or 404 `{ errorCode }`. */

@@ -6,7 +6,7 @@ import { basketIdFromCookieHeader } from '../../basket/cookie'
 import { bookingCalendar } from '../../calendar/calendar-service.server'
 import { mayReadBooking } from '../../checkout/booking-access'
 import { calendarEngagementSchema } from '../../checkout/checkout-contract'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 import { basketParamsSchema, bookingLinkQuerySchema } from '../schemas'
 
 /** GET /baskets/{basketId}/calendar's answer: the booking's engagements (spec 000 sections 3 and 7). */

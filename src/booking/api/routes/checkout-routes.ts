@@ -4,8 +4,8 @@ import { env } from '../../../config/env'
 import { basketIdFromCookieHeader } from '../../basket/cookie'
 import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../checkout/checkout-contract'
 import { customerInfoSchema } from '../../checkout/checkout-reads'
-import type { RouteGroup } from '../booking-api'
-import { bypassingStaffEmail } from '../staff-caller'
+import { bypassCheckout, startCheckout } from '../../../operations/start-checkout'
+import type { RouteGroup } from '../route-group'
 import { basketParamsSchema, bookingLinkQuerySchema } from '../schemas'
 
 /**
@@ -18,28 +18,26 @@ export const paymentReturnQuerySchema = z.object({
   transactionReference: z.string().max(200).optional(),
 })
 
-export const checkoutRoutes: RouteGroup = (app, { checkout, staffAuth }) => {
+export const checkoutRoutes: RouteGroup = (app, { checkout }, { operations }) => {
   /**
    * Validates, places the order and starts the payment; only the basket cookie's owner may. The body's
    * currentDomain is not believed: whether the host is live decides which account the money goes to
    * (spec 000 section 7), so the service uses SITE_URL's.
    */
   app.post('/checkout/:basketId/start', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
-    const { redirectUrl } = await checkout.startCheckout(request.params.basketId, request.body, { cookieBasketId: basketIdFromCookieHeader(request.headers.cookie, env().PAYLOAD_SECRET) ?? null })
+    const { redirectUrl } = await operations.run(startCheckout, { basketId: request.params.basketId, order: request.body }, request)
     return { redirectUrl }
   })
 
-  /** Staff only: confirms the order without a payment. */
-  app.post('/checkout/:basketId/bypass', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
-    const staffEmail = await bypassingStaffEmail(staffAuth, request)
-    return checkout.bypassCheckout(request.params.basketId, request.body, { staffEmail })
-  })
+  /** Staff only (src/operations/start-checkout.ts): confirms the order without a payment. */
+  app.post('/checkout/:basketId/bypass', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) =>
+    operations.run(bypassCheckout, { basketId: request.params.basketId, order: request.body }, request),
+  )
 
   /** The spec's bypass order: the customer payload, staff only; the same as the bypass call. */
-  app.post('/baskets/:basketId/orders', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) => {
-    const staffEmail = await bypassingStaffEmail(staffAuth, request)
-    return checkout.bypassCheckout(request.params.basketId, request.body, { staffEmail })
-  })
+  app.post('/baskets/:basketId/orders', { schema: { params: basketParamsSchema, body: startCheckoutRequestSchema, response: { 200: startCheckoutResponseSchema } } }, async (request) =>
+    operations.run(bypassCheckout, { basketId: request.params.basketId, order: request.body }, request),
+  )
 
   /**
    * What became of the checkout. The booking reference only for the basket cookie's owner or the

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { BOOKING_MESSAGES } from '../../booking-messages'
 import { EventNotFoundError } from '../../errors'
 import { EVENT_PATH_PATTERN } from '../../email/email-preview'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 
 const emailPreviewQuerySchema = z.object({
   eventSlug: z.string().regex(EVENT_PATH_PATTERN, 'eventSlug must be an event path, /{area}/{event}'),

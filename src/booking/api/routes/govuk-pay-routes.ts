@@ -7,7 +7,7 @@ import { isValidWebhookSignature, PAY_SIGNATURE_HEADER } from '../../../integrat
 import { BOOKING_MESSAGES } from '../../booking-messages'
 import { WebhookSignatureError } from '../../checkout/errors'
 import { InvalidBookingRequestError } from '../../errors'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 
 /**
  * POST /govuk-pay/webhook (issue 14 point 1): GOV.UK Pay's signed payment events, a second path to

@@ -1,4 +1,4 @@
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 
 /** GET /eventsbookingapi/health: 200 when this instance can take bookings, else 503 (for load balancers). */
 export const healthRoutes: RouteGroup = (app, deps) => {

@@ -6,7 +6,8 @@ import { testBasket } from '../../../ui/booking/test-basket'
 import { signedBasketCookieValue } from '../../basket/cookie'
 import { BasketNotFoundError, HoldExtensionRefusedError } from '../../basket/errors'
 import { BOOKING_MESSAGES } from '../../booking-messages'
-import { createBookingApi, type BookingApiDeps } from '../booking-api'
+import { createBookingApi } from '../booking-api'
+import type { BookingApiDeps } from '../route-group'
 
 /** POST /baskets/{basketId}/extend at the edge, with a stand-in service: ownership and the refusal's mapping. */
 describe('the hold extension route', () => {

@@ -2,7 +2,7 @@ import { env } from '../../../config/env'
 import { basketIdFromCookieHeader } from '../../basket/cookie'
 import { BasketNotFoundError } from '../../basket/errors'
 import { postCheckoutBasketSchema } from '../../checkout/checkout-contract'
-import type { RouteGroup } from '../booking-api'
+import type { RouteGroup } from '../route-group'
 import { basketParamsSchema } from '../schemas'
 
 /**

@@ -1,25 +1,19 @@
 import { z } from 'zod'
 
-import { waitingListService, type WaitingListService } from '../../waiting-list/waiting-list-service.server'
-import { countAgainst, waitingListJoinLimit, waitingListLinkLimit, waitingListManageLimit } from '../../waiting-list/waiting-list-limits'
-import type { ClientLimit } from '../../../security/client-limit'
-import type { RouteGroup } from '../booking-api'
+import { joinWaitingList } from '../../../operations/join-waiting-list'
+import { listWaitingListEntries } from '../../../operations/list-waiting-list-entries'
+import { removeWaitingListEntry } from '../../../operations/remove-waiting-list-entry'
+import { sendWaitingListLink } from '../../../operations/send-waiting-list-link'
+import type { RouteGroup } from '../route-group'
 
 /**
  * Joining a waiting list (spec 001 section 7): POST /events/waitlist and /events/waitlist/add, both
  * with the query eventID, email, firstName, lastName (the spec gives both shapes). The answer is the
  * same whether or not the address was on the list already; the join counts once the address
  * confirms it from the e-mailed link (issue 23 point 5). Same-site only, as every booking POST,
- * and limited per client so a script cannot fill a list.
+ * and limited per client so a script cannot fill a list (src/operations/join-waiting-list.ts).
  */
-export { WAITING_LIST_JOINS_PER_CLIENT, WAITING_LIST_LINKS_PER_CLIENT, WAITING_LIST_MANAGE_CALLS_PER_CLIENT } from '../../waiting-list/waiting-list-limits'
-
-const joinQuery = z.object({
-  eventID: z.string().max(40).optional(),
-  email: z.string().max(320).optional(),
-  firstName: z.string().max(200).optional(),
-  lastName: z.string().max(200).optional(),
-})
+const joinQuery = joinWaitingList.input
 const joinAnswer = z.object({ received: z.literal(true) })
 
 /**
@@ -31,9 +25,9 @@ const joinAnswer = z.object({ received: z.literal(true) })
  * service, issue 23 point 5), and a client 10 searches per 10 minutes.
  */
 
-const entriesQuery = z.object({ email: z.string().max(320).optional(), token: z.string().max(200).optional() })
-const removeQuery = z.object({ waitingListID: z.string().max(100).optional(), token: z.string().max(200).optional() })
-const linkQuery = z.object({ email: z.string().max(320).optional() })
+const entriesQuery = listWaitingListEntries.input
+const removeQuery = removeWaitingListEntry.input
+const linkQuery = sendWaitingListLink.input
 const ownEntry = z.object({
   id: z.string(),
   eventID: z.string(),
@@ -45,29 +39,25 @@ const ownEntry = z.object({
 const removeAnswer = z.object({ removed: z.literal(true) })
 const linkAnswer = z.object({ sent: z.literal(true) })
 
-export function waitingListRoutes(service: () => WaitingListService = waitingListService): RouteGroup {
-  return (app) => {
-    // Each limit is shared with the pages' server actions (waiting-list-limits.ts), counted before the query is read.
-    const limited = (limit: ClientLimit) => ({ onRequest: async (request: { ip: string }) => countAgainst(limit, request.ip) })
-    const manage = limited(waitingListManageLimit)
-    app.get('/events/waitlist', { ...manage, schema: { querystring: entriesQuery, response: { 200: z.array(ownEntry) } } }, async (request) => {
-      const entries = await service().entries(request.query)
-      return entries.map(({ id, eventID, eventTitle, eventDateTime, eventUri }) => ({ id, eventID, eventTitle, eventDateTime: eventDateTime.toISOString(), eventUri }))
+/** Each call is one operation; its limit is counted before the query is read, and shared with the pages' server actions. */
+export const waitingListRoutes: RouteGroup = (app, _deps, { operations }) => {
+  const manage = { onRequest: operations.limitedEarly(listWaitingListEntries) }
+  app.get('/events/waitlist', { ...manage, schema: { querystring: entriesQuery, response: { 200: z.array(ownEntry) } } }, async (request) => {
+    const entries = await operations.run(listWaitingListEntries, request.query, request)
+    return entries.map(({ id, eventID, eventTitle, eventDateTime, eventUri }) => ({ id, eventID, eventTitle, eventDateTime: eventDateTime.toISOString(), eventUri }))
+  })
+  app.delete('/events/waitlist', { onRequest: operations.limitedEarly(removeWaitingListEntry), schema: { querystring: removeQuery, response: { 200: removeAnswer } } }, async (request) => {
+    await operations.run(removeWaitingListEntry, request.query, request)
+    return { removed: true as const }
+  })
+  app.post('/events/waitlist/link', { onRequest: operations.limitedEarly(sendWaitingListLink), schema: { querystring: linkQuery, response: { 202: linkAnswer } } }, async (request, reply) => {
+    await operations.run(sendWaitingListLink, request.query, request)
+    return reply.code(202).send({ sent: true as const })
+  })
+  for (const path of ['/events/waitlist', '/events/waitlist/add']) {
+    app.post(path, { onRequest: operations.limitedEarly(joinWaitingList), schema: { querystring: joinQuery, response: { 200: joinAnswer } } }, async (request) => {
+      await operations.run(joinWaitingList, request.query, request)
+      return { received: true as const }
     })
-    app.delete('/events/waitlist', { ...manage, schema: { querystring: removeQuery, response: { 200: removeAnswer } } }, async (request) => {
-      await service().remove(request.query)
-      return { removed: true as const }
-    })
-    const links = limited(waitingListLinkLimit)
-    app.post('/events/waitlist/link', { ...links, schema: { querystring: linkQuery, response: { 202: linkAnswer } } }, async (request, reply) => {
-      await service().sendLink(request.query)
-      return reply.code(202).send({ sent: true as const })
-    })
-    for (const path of ['/events/waitlist', '/events/waitlist/add']) {
-      app.post(path, { ...limited(waitingListJoinLimit), schema: { querystring: joinQuery, response: { 200: joinAnswer } } }, async (request) => {
-        await service().join(request.query)
-        return { received: true as const }
-      })
-    }
   }
 }

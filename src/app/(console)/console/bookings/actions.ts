@@ -3,9 +3,11 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { cancellationService } from '@/booking/cancellation/cancellation-service.server'
-import { requireConsoleUser } from '@/console/auth.server'
+import { unlessStaffRefused } from '@/console/staff-outcome.server'
 import { paths } from '@/domain/paths'
+import { cancelBooking } from '@/operations/cancel-booking'
+import { runOperation } from '@/operations/services.server'
+import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import type { CancelFormState } from '@/ui/console/cancel-booking-form'
 import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
@@ -24,7 +26,6 @@ const cancelForm = z.object({
  * money and e-mails the booker; the page shows the booking as it now is.
  */
 export async function cancelTickets(_previous: CancelFormState, formData: FormData): Promise<CancelFormState> {
-  const user = await requireConsoleUser()
   const parsed = cancelForm.safeParse({
     basketId: formData.get('basketId'),
     ticketIds: formData.getAll('ticketId'),
@@ -35,7 +36,8 @@ export async function cancelTickets(_previous: CancelFormState, formData: FormDa
   const { basketId, ticketIds, refund, confirm } = parsed.data
   if (ticketIds.length === 0) return { status: 'refused', message: CONSOLE_TEXTS.cancelChooseTickets }
   if (confirm !== 'yes') return { status: 'confirming', ticketIds, refund: refund === 'yes' }
-  const outcome = await bookingOutcome(() => cancellationService().cancel({ basketId, ticketIds, refund: refund === 'yes', actor: user.email, reason: 'staff' }))
+  const caller = await actionCaller()
+  const outcome = unlessStaffRefused(await bookingOutcome(() => runOperation(cancelBooking, { basketId, ticketIds, refund: refund === 'yes' }, caller)))
   if (!outcome.ok) return { status: 'refused', message: outcome.message }
   revalidatePath(paths.consoleBookings())
   return { status: 'cancelled', cancelled: outcome.value.cancelled.length, refundPence: outcome.value.refund?.amountPence ?? 0, refundState: outcome.value.refund?.state ?? null }

@@ -3,9 +3,11 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { consoleService } from '@/booking/console/console-service.server'
-import { requireConsoleUser } from '@/console/auth.server'
+import { unlessStaffRefused } from '@/console/staff-outcome.server'
 import { paths } from '@/domain/paths'
+import { markAttendance as markAttendanceOperation } from '@/operations/mark-attendance'
+import { runOperation } from '@/operations/services.server'
+import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import type { AttendanceFormState } from '@/ui/console/console-action-state'
 import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
@@ -18,16 +20,16 @@ const attendanceForm = z.object({
 
 /**
  * A register mark posted without JavaScript (spec 001 section 2, "Register page"): the member of
- * staff is checked again (an action is its own endpoint), the mark saved, and the browser sent
- * back to the register. With JavaScript the page calls the booking API instead.
+ * staff is checked by the operation (src/operations/mark-attendance.ts), as for the API's call, the
+ * mark saved, and the browser sent back to the register. With JavaScript the page calls the booking API instead.
  */
 export async function markAttendance(_previous: AttendanceFormState, formData: FormData): Promise<AttendanceFormState> {
-  const user = await requireConsoleUser()
   const parsed = attendanceForm.safeParse({ eventId: formData.get('eventId'), ticketId: formData.get('ticketId'), attended: formData.get('attended') })
   if (!parsed.success) return { message: CONSOLE_TEXTS.formUnreadable }
   const { eventId, ticketId } = parsed.data
   const attended = parsed.data.attended === 'true'
-  const outcome = await bookingOutcome(() => consoleService().setAttendance(ticketId, attended, { email: user.email }))
+  const caller = await actionCaller()
+  const outcome = unlessStaffRefused(await bookingOutcome(() => runOperation(markAttendanceOperation, { ticketId, attended }, caller)))
   if (!outcome.ok) return { message: outcome.message, attended }
   redirect(paths.consoleRegister(eventId))
 }

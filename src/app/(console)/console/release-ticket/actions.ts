@@ -3,9 +3,11 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { consoleService } from '@/booking/console/console-service.server'
-import { requireConsoleUser } from '@/console/auth.server'
+import { unlessStaffRefused } from '@/console/staff-outcome.server'
 import { paths } from '@/domain/paths'
+import { releaseTicket as releaseTicketOperation } from '@/operations/release-ticket'
+import { runOperation } from '@/operations/services.server'
+import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import type { ReleaseFormState } from '@/ui/console/console-action-state'
 import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
@@ -23,12 +25,12 @@ const releaseForm = z.object({
  * JavaScript the page confirms in a dialog and calls the booking API instead.
  */
 export async function releaseTicket(_previous: ReleaseFormState, formData: FormData): Promise<ReleaseFormState> {
-  const user = await requireConsoleUser()
   const parsed = releaseForm.safeParse({ eventId: formData.get('eventId'), ticketId: formData.get('ticketId'), confirm: formData.get('confirm') ?? undefined })
   if (!parsed.success) return { message: CONSOLE_TEXTS.formUnreadable }
   const { eventId, ticketId, confirm } = parsed.data
   if (confirm !== 'yes') return { confirming: true }
-  const outcome = await bookingOutcome(() => consoleService().releaseTicket(ticketId, { email: user.email }))
+  const caller = await actionCaller()
+  const outcome = unlessStaffRefused(await bookingOutcome(() => runOperation(releaseTicketOperation, { ticketId }, caller)))
   if (!outcome.ok) return { message: outcome.message }
   redirect(paths.consoleReleaseTicket(eventId))
 }

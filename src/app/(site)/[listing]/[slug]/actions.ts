@@ -1,19 +1,18 @@
 'use server'
 
-import { headers } from 'next/headers'
-
-import { countAgainst, waitingListJoinLimit } from '@/booking/waiting-list/waiting-list-limits'
-import { waitingListService } from '@/booking/waiting-list/waiting-list-service.server'
 import { fieldErrorsOf } from '@/domain/validation/field-errors'
 import { waitingListJoinSchema } from '@/domain/validation/waiting-list'
-import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { joinWaitingList as joinWaitingListOperation } from '@/operations/join-waiting-list'
+import { runOperation } from '@/operations/services.server'
+import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import type { WaitingListJoinState } from '@/ui/event/waiting-list-join-state'
 
 /**
  * The waiting-list join form on a sold-out or closed event (spec 001 sections 2 and 5; issue 13
- * point 1), with and without JavaScript: the same rules and service as the booking API's
- * POST /events/waitlist. Joining twice changes nothing and reads the same.
+ * point 1), with and without JavaScript: the join operation (src/operations/join-waiting-list.ts)
+ * that POST /events/waitlist runs, under its limit. The form's fields are checked here first so each
+ * message sits by its field. Joining twice changes nothing and reads the same.
  */
 export async function joinWaitingList(_previous: WaitingListJoinState, formData: FormData): Promise<WaitingListJoinState> {
   const text = (name: string) => {
@@ -23,12 +22,8 @@ export async function joinWaitingList(_previous: WaitingListJoinState, formData:
   const values = { firstName: text('firstName'), lastName: text('lastName'), email: text('email') }
   const parsed = waitingListJoinSchema.safeParse({ event: text('event'), ...values })
   if (!parsed.success) return { status: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error) }
-  // The booking API's limit on joins, one count for both doors (waiting-list-limits.ts).
-  const client = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
-  const joined = await bookingOutcome(async () => {
-    await countAgainst(waitingListJoinLimit, client)
-    return waitingListService().join({ eventID: parsed.data.event, ...values })
-  })
+  const caller = await actionCaller()
+  const joined = await bookingOutcome(() => runOperation(joinWaitingListOperation, { eventID: parsed.data.event, ...values }, caller))
   if (!joined.ok) return { status: 'refused', values, fieldErrors: {}, message: joined.message }
   return { status: 'joined', values: { firstName: parsed.data.firstName, lastName: parsed.data.lastName, email: parsed.data.email }, fieldErrors: {} }
 }

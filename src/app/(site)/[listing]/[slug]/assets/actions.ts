@@ -1,13 +1,10 @@
 'use server'
 
-import { headers } from 'next/headers'
-
-import { clientKeyOfAddress } from '@/booking/api/abuse-limits'
-import { privateAssetsDeps } from '@/booking/private-assets/private-assets-deps.server'
-import { lookUpPrivateAssets } from '@/booking/private-assets/private-assets-service'
 import { fieldErrorsOf } from '@/domain/validation/field-errors'
 import { privateAssetsSchema } from '@/domain/validation/private-assets'
-import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { lookUpPrivateAssets } from '@/operations/look-up-private-assets'
+import { runOperation } from '@/operations/services.server'
+import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import { payloadClient } from '@/site/payload.server'
 import { wrapTablesForScrolling } from '@/domain/scrollable-tables'
@@ -15,9 +12,9 @@ import type { PrivateAssetsFormState } from '@/ui/private-assets/private-assets-
 
 /**
  * The private assets form (spec 000 sections 2 and 5; issue 13 point 4), with and without
- * JavaScript: the same service as GET /eventsbookingapi/events/assets, under the same limit on
- * failed look-ups per client and event (docs/decisions/0026). The web server names the client
- * (src/server/client-address.ts) as the API's edge does. `eventPath` is bound by the page.
+ * JavaScript: the operation GET /eventsbookingapi/events/assets runs (src/operations/look-up-private-assets.ts),
+ * under the same limits (docs/decisions/0026), over Next.js's own Payload. The form's fields are
+ * checked here first so each message sits by its field. `eventPath` is bound by the page.
  */
 export async function openPrivateAssets(eventPath: string, _previous: PrivateAssetsFormState, formData: FormData): Promise<PrivateAssetsFormState> {
   const text = (name: string) => {
@@ -27,8 +24,8 @@ export async function openPrivateAssets(eventPath: string, _previous: PrivateAss
   const values = { email: text('email'), bookingId: text('bookingId') }
   const parsed = privateAssetsSchema.safeParse(values)
   if (!parsed.success) return { status: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error) }
-  const context = { clientKey: clientKeyOfAddress((await headers()).get(CLIENT_ADDRESS_HEADER)), now: new Date() }
-  const outcome = await bookingOutcome(() => lookUpPrivateAssets({ ...values, eventSlug: eventPath }, context, privateAssetsDeps(payloadClient)))
+  const caller = await actionCaller()
+  const outcome = await bookingOutcome(() => runOperation(lookUpPrivateAssets, { ...values, eventSlug: eventPath }, caller, payloadClient))
   if (!outcome.ok) return { status: 'refused', values, fieldErrors: {}, message: outcome.message }
   const assets = { ...outcome.value, description: wrapTablesForScrolling(outcome.value.description, 'Description') }
   return { status: 'ready', values, fieldErrors: {}, assets }

@@ -1,6 +1,8 @@
 'use server'
 
-import { cancellationService } from '@/booking/cancellation/cancellation-service.server'
+import { cancelOwnBooking as cancelOwnBookingOperation } from '@/operations/cancel-booking'
+import { runOperation } from '@/operations/services.server'
+import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import type { ResidentCancelState } from '@/ui/cancellation/cancellation-texts'
 
@@ -10,7 +12,8 @@ export async function cancelOwnBooking(_previous: ResidentCancelState, formData:
     const value = formData.get(name)
     return typeof value === 'string' ? value : ''
   }
-  const outcome = await bookingOutcome(() => cancellationService().cancelAsResident(text('booking'), text('token')))
+  const caller = await actionCaller()
+  const outcome = await bookingOutcome(() => runOperation(cancelOwnBookingOperation, { basketId: text('booking'), token: text('token') }, caller))
   if (!outcome.ok) return { status: 'refused', message: outcome.message }
   return { status: 'cancelled', refundPence: outcome.value.refund?.amountPence ?? 0 }
 }

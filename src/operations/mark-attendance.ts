@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+import { consoleStaff } from './access'
+import { consoleCalls } from './limits'
+import { defineOperation } from './operation'
+
+/**
+ * Mark a ticket holder present or absent on the register (spec 001 sections 2 and 7): POST
+ * /console/event/updateattdence and the register page's form. Staff with a console role only.
+ */
+export const markAttendance = defineOperation({
+  name: 'mark attendance',
+  input: z.object({ ticketId: z.string().max(40), attended: z.boolean() }),
+  access: consoleStaff,
+  limits: [consoleCalls('attendance')],
+  handler: async ({ ticketId, attended }, { services, staff }) => services.console().setAttendance(ticketId, attended, { email: staff!.email }),
+})
