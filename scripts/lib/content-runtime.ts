@@ -14,8 +14,7 @@ import { getPayload, type Payload } from 'payload'
 import { secureProductionAccounts } from '../../src/content/production-accounts'
 import { hasDemoContent, seedDemoContent } from '../../src/content/seed'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
-import { reindexInventory, reindexInventoryIfEmpty } from '../../src/booking/inventory/inventory-sync'
-import { reindexSearch, reindexSearchIfEmpty } from '../../src/booking/search/search-sync'
+import { reindexBookingEvents, reindexBookingEventsIfEmpty } from '../../src/booking/inventory/inventory-sync'
 import { migrateAll } from '../../src/db/prepare'
 import config from '../../src/payload.config'
 
@@ -24,10 +23,8 @@ export {
   closeBookingPool,
   hasDemoContent,
   migrateAll,
-  reindexInventory,
-  reindexInventoryIfEmpty,
-  reindexSearch,
-  reindexSearchIfEmpty,
+  reindexBookingEvents,
+  reindexBookingEventsIfEmpty,
   secureProductionAccounts,
   seedDemoContent,
 }
