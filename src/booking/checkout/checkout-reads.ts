@@ -28,7 +28,7 @@ export type CustomerInfo = z.infer<typeof customerInfoSchema>
 
 interface EventFacts {
   title: string
-  /** The venue's name (or 'Online') from the listing projection; null when the event has none. */
+  /** The venue's name (or 'Online') from the event's row while it is published; null when it has none. */
   locationTitle: string | null
   uri: string
   contentType: string
