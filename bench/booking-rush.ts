@@ -78,6 +78,9 @@ function event(eventId: number, capacity: number): InventoryRow {
     cancellationCutoffDays: 7,
     refundOnCancellation: true,
     capacity,
+    // Listing columns: the bench event shows on no card that matters here.
+    synopsis: '', aboutText: '', locationTitle: null, latitude: null, longitude: null, elearning: false, soldOutMessage: null,
+    categories: [], district: null, ageRanges: [], imageUrl: null, imageAlt: '',
     concessions: [
       { concessionId: `adult-${eventId}`, title: 'Adult', description: '', concessionPrice: 500, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 1, sortOrder: 0 },
       { concessionId: `family-${eventId}`, title: 'Family', description: '', concessionPrice: 900, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 2, sortOrder: 1 },

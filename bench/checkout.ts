@@ -68,6 +68,9 @@ function benchEvent(): InventoryRow {
     cancellationCutoffDays: 7,
     refundOnCancellation: true,
     capacity: 10_000_000,
+    // Listing columns: the bench event shows on no card that matters here.
+    synopsis: '', aboutText: '', locationTitle: null, latitude: null, longitude: null, elearning: false, soldOutMessage: null,
+    categories: [], district: null, ageRanges: [], imageUrl: null, imageAlt: '',
     concessions: [
       { concessionId: `adult-${EVENT_ID}`, title: 'Adult', description: '', concessionPrice: 1250, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 1, sortOrder: 0 },
     ],

@@ -14,8 +14,7 @@ import { getPayload, type Payload } from 'payload'
 import { secureProductionAccounts } from '../../src/content/production-accounts'
 import { hasDemoContent, seedDemoContent } from '../../src/content/seed'
 import { closeBookingDatabase } from '../../src/booking/db/booking-database.server'
-import { reindexInventory, reindexInventoryIfEmpty } from '../../src/booking/inventory/projection.server'
-import { reindexSearch, reindexSearchIfEmpty } from '../../src/booking/search/projection.server'
+import { reindexBookingEvents, reindexBookingEventsIfEmpty } from '../../src/booking/inventory/projection.server'
 import { migrateAll } from '../../src/db/prepare'
 import config from '../../src/payload.config'
 
@@ -23,10 +22,8 @@ export {
   closeBookingDatabase,
   hasDemoContent,
   migrateAll,
-  reindexInventory,
-  reindexInventoryIfEmpty,
-  reindexSearch,
-  reindexSearchIfEmpty,
+  reindexBookingEvents,
+  reindexBookingEventsIfEmpty,
   secureProductionAccounts,
   seedDemoContent,
 }

@@ -11,8 +11,7 @@ export async function prepareDatabase(url: string, options: { seedIfEmpty: boole
     hasDemoContent,
     loadPayload,
     migrateAll,
-    reindexInventoryIfEmpty,
-    reindexSearchIfEmpty,
+    reindexBookingEventsIfEmpty,
     secureProductionAccounts,
     seedDemoContent,
   } = await import('./content-runtime')
@@ -24,13 +23,10 @@ export async function prepareDatabase(url: string, options: { seedIfEmpty: boole
       payload.logger.info({ created: result.created }, 'Demo content seeded')
     }
     if (process.env.NODE_ENV === 'production') await secureProductionAccounts(payload)
-    // The seed's publish hooks fill the search projection; a database that predates it (or a
-    // restore without schema booking) is indexed here.
-    const indexed = await reindexSearchIfEmpty(payload)
-    if (indexed !== undefined) payload.logger.info({ indexed }, 'Search projection rebuilt')
-    // The same for the booking inventory (issue 5): a database seeded before it existed gets its pools.
-    const bookable = await reindexInventoryIfEmpty(payload)
-    if (bookable !== undefined) payload.logger.info({ bookable }, 'Booking inventory rebuilt')
+    // The seed's publish hooks fill the booking schema's event rows and pools; a database seeded
+    // before it existed (or a restore without schema booking) gets them here.
+    const bookable = await reindexBookingEventsIfEmpty(payload)
+    if (bookable !== undefined) payload.logger.info({ bookable }, 'Booking events rebuilt')
   } finally {
     await payload.db.destroy?.()
     await closeBookingDatabase()

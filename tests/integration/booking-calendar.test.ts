@@ -61,8 +61,7 @@ async function order(basketId: string, eventId: number, state: 'placed' | 'confi
 
 async function locate(eventId: number, locationTitle: string) {
   await pool.query(
-    `INSERT INTO booking.event_search (event_id, content_type, slug, uri, title, date_time, location_title)
-     SELECT event_id, content_type, slug, uri, title, date_time, $2 FROM booking.booking_events WHERE event_id = $1`,
+    'UPDATE booking.booking_events SET location_title = $2 WHERE event_id = $1',
     [eventId, locationTitle],
   )
 }

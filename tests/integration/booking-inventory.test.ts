@@ -6,7 +6,7 @@ import { checkoutBasket, getBookingView } from '../../src/booking/basket/basket-
 import { ConcessionNotFoundError } from '../../src/booking/basket/errors'
 import { EventNotFoundError } from '../../src/booking/errors'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
-import { reindexInventory, reindexInventoryIfEmpty } from '../../src/booking/inventory/inventory-sync'
+import { reindexBookingEvents, reindexBookingEventsIfEmpty } from '../../src/booking/inventory/inventory-sync'
 import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
 
 import { inventoryCounts } from './support/booking-factory'
@@ -139,8 +139,8 @@ describe('the booking inventory', () => {
   it('is rebuilt by the reindex with holds kept, and only when empty at start', async () => {
     const event = await eventBySlug(SEED_SLUGS.paid)
     const before = await inventoryCounts(pool, event.id)
-    expect(await reindexInventoryIfEmpty(payload, pool)).toBeUndefined()
-    expect(await reindexInventory(payload, pool)).toBe(await publishedCount())
+    expect(await reindexBookingEventsIfEmpty(payload, pool)).toBeUndefined()
+    expect(await reindexBookingEvents(payload, pool)).toBe(await publishedCount())
     expect(await inventoryCounts(pool, event.id)).toEqual(before)
     expect(await publishedWithInventory()).toBe(await publishedCount())
   })

@@ -3,8 +3,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeBookingPool } from '../../src/booking/db/pool.server'
-import { countSearchRows, prefixQueryOf, searchListingRows, type ListingSearchParams } from '../../src/booking/search/search-repository'
-import { reindexSearch } from '../../src/booking/search/search-sync'
+import { countPublishedInventory } from '../../src/booking/inventory/inventory-repository'
+import { reindexBookingEvents } from '../../src/booking/inventory/inventory-sync'
+import { prefixQueryOf, searchListingRows, type ListingSearchParams } from '../../src/booking/search/search-repository'
 import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
 import { LISTINGS } from '../../src/domain/listings'
 
@@ -12,8 +13,9 @@ import { FIRST_BOOKING_ONLY_EVENT_ID } from './support/booking-factory'
 import { seededPayload } from './support/seeded-payload'
 
 /**
- * The listing search projection on a real PostgreSQL: filled by the publish hooks while seeding,
- * kept in step by later changes, rebuilt by the reindex, and queried by the one listing query.
+ * The listing search over the booking schema's event rows on a real PostgreSQL: the published rows
+ * (the listings' source) filled by the publish hooks while seeding, kept in step by later changes,
+ * rebuilt by the reindex, and queried by the one listing query.
  */
 const NOW = new Date()
 let payload: Payload
@@ -45,7 +47,7 @@ afterAll(async () => {
 })
 
 /**
- * Rows in the projection less published events. The run's other test files share this database: some
+ * Published rows (what the listings read) less published events. The run's other test files share this database: some
  * put rows of booking-only events in the projection (ids from FIRST_BOOKING_ONLY_EVENT_ID, never
  * Payload's), which are left out; others publish, unpublish and delete events of their own at the same
  * time, and a hook writes the projection through the booking pool, so for a moment it can be a write
@@ -53,8 +55,8 @@ afterAll(async () => {
  * compared until they do.
  */
 async function projectionLessPublished(): Promise<number> {
-  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM booking.event_search WHERE event_id >= $1', [FIRST_BOOKING_ONLY_EVENT_ID])
-  return (await countSearchRows(pool)) - Number(rows[0]!.n) - (await publishedCount())
+  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM booking.booking_events WHERE published AND event_id >= $1', [FIRST_BOOKING_ONLY_EVENT_ID])
+  return (await countPublishedInventory(pool)) - Number(rows[0]!.n) - (await publishedCount())
 }
 
 describe('the search projection', () => {
@@ -63,7 +65,7 @@ describe('the search projection', () => {
   })
 
   it('is rebuilt to one row per published event by a reindex', async () => {
-    const rebuilt = await reindexSearch(payload, pool)
+    const rebuilt = await reindexBookingEvents(payload, pool)
     expect(rebuilt).toBeGreaterThan(0)
     await expect.poll(projectionLessPublished, { timeout: 15_000 }).toBe(0)
   })
@@ -168,7 +170,7 @@ describe('keeping the projection in step with the content', () => {
   it('keeps the published title while a draft is saved, and takes the new one when it is published', async () => {
     const event = await eventBySlug(SEED_SLUGS.free)
     const rowTitle = async () =>
-      (await pool.query('SELECT title FROM booking.event_search WHERE event_id = $1', [event.id])).rows[0]?.title
+      (await pool.query('SELECT title FROM booking.booking_events WHERE event_id = $1 AND published', [event.id])).rows[0]?.title
     const published = await rowTitle()
     await payload.update({ collection: 'events', id: event.id, data: { title: 'Storytime (draft retitle)' }, draft: true, overrideAccess: true })
     expect(await rowTitle()).toBe(published)
@@ -179,10 +181,13 @@ describe('keeping the projection in step with the content', () => {
 
   it('drops an unpublished event and adds it back when published again', async () => {
     const event = await eventBySlug(SEED_SLUGS.paid)
-    const hasRow = async () => (await pool.query('SELECT 1 FROM booking.event_search WHERE event_id = $1', [event.id])).rowCount === 1
+    const hasRow = async () => (await pool.query('SELECT 1 FROM booking.booking_events WHERE event_id = $1 AND published', [event.id])).rowCount === 1
+    const keptRow = async () => (await pool.query('SELECT 1 FROM booking.booking_events WHERE event_id = $1', [event.id])).rowCount === 1
     expect(await hasRow()).toBe(true)
     await payload.update({ collection: 'events', id: event.id, data: { _status: 'draft' }, overrideAccess: true })
     expect(await hasRow()).toBe(false)
+    // Out of the listings, but the row stays: baskets and orders refer to it.
+    expect(await keptRow()).toBe(true)
     await payload.update({ collection: 'events', id: event.id, data: { _status: 'published' }, overrideAccess: true })
     expect(await hasRow()).toBe(true)
   })
@@ -191,7 +196,7 @@ describe('keeping the projection in step with the content', () => {
     const { docs } = await payload.find({ collection: 'venues', where: { name: { equals: 'Hitchin Library' } }, overrideAccess: true })
     const venue = docs[0]!
     const titles = async () =>
-      (await pool.query<{ t: string }>('SELECT DISTINCT location_title AS t FROM booking.event_search WHERE location_title LIKE $1', ['Hitchin%'])).rows.map((r) => r.t)
+      (await pool.query<{ t: string }>('SELECT DISTINCT location_title AS t FROM booking.booking_events WHERE published AND location_title LIKE $1', ['Hitchin%'])).rows.map((r) => r.t)
     await payload.update({ collection: 'venues', id: venue.id, data: { name: 'Hitchin Library and Gallery' }, overrideAccess: true })
     expect(await titles()).toEqual(['Hitchin Library and Gallery'])
     await payload.update({ collection: 'venues', id: venue.id, data: { name: 'Hitchin Library' }, overrideAccess: true })
@@ -204,7 +209,7 @@ describe('keeping the projection in step with the content', () => {
       overrideAccess: true,
       data: { title: 'Short-lived test event', slug: 'short-lived-test-event', contentType: 'eventCorporate', dateTime: new Date(NOW.getTime() + 86_400_000).toISOString(), freeOrPaid: 'free', price: 0, ticketsAvailable: 5, concessions: [{ title: 'Free place', concessionPrice: 0, numTicketsUsed: 1 }], _status: 'published' },
     })
-    const hasRow = async () => (await pool.query('SELECT 1 FROM booking.event_search WHERE event_id = $1', [created.id])).rowCount === 1
+    const hasRow = async () => (await pool.query('SELECT 1 FROM booking.booking_events WHERE event_id = $1 AND published', [created.id])).rowCount === 1
     expect(await hasRow()).toBe(true)
     await payload.delete({ collection: 'events', id: created.id, overrideAccess: true })
     expect(await hasRow()).toBe(false)

@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { migrateBookingSchema } from '../../src/booking/db/migrate'
 import type { ListingSearchDependencies } from '../../src/booking/search/listing-search'
-import { upsertSearchRow } from '../../src/booking/search/search-repository'
-import type { EventSearchRow } from '../../src/booking/search/search-row'
+import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
+import type { InventoryRow } from '../../src/booking/inventory/inventory-row'
 import { SEARCH_NO_RESULTS_TEXT, SITE_SEARCH_PAGE_SIZE } from '../../src/domain/listing-results'
 import { findListingForContentType } from '../../src/domain/listings'
 import { readSiteSearchQuery } from '../../src/domain/validation/search'
 import { searchAllServices } from '../../src/site/site-search'
 
 /**
- * Site search (/search) over the listing search projection on a real PostgreSQL: one search over
- * all six services with the listings' weighted word match. The test writes its own projection rows
- * (event ids from 990000, all carrying the made-up word 'quillfeather') and deletes them afterwards.
+ * Site search (/search) over the booking schema's event rows on a real PostgreSQL: one search over
+ * all six services with the listings' weighted word match. The test writes its own event rows with
+ * their pools (event ids from 990000, all carrying the made-up word 'quillfeather') and deletes them
+ * afterwards.
  */
 const NOW = new Date()
 const DAY = 86_400_000
@@ -25,15 +26,17 @@ let pool: pg.Pool
 let deps: ListingSearchDependencies
 let nextId = FIRST_ID
 
-function row(overrides: Partial<EventSearchRow> & Pick<EventSearchRow, 'title' | 'contentType'>): EventSearchRow {
+function row(overrides: Partial<InventoryRow> & Pick<InventoryRow, 'title' | 'contentType'>): InventoryRow {
   const eventId = nextId++
   const slug = `site-search-test-${eventId}`
   const listing = findListingForContentType(overrides.contentType)!
   return {
     eventId, slug, uri: `${listing.path}/${slug}`, synopsis: '', aboutText: '', locationTitle: null, latitude: null, longitude: null,
     dateTime: at(30), salesFrom: null, salesTo: null, discountFrom: null, discountTo: null, earlyBirdDiscount: 0, price: 0,
-    freeOrPaid: 'free', ticketsAvailable: 10, externalListingUrl: null, elearning: false, private: false, bookingRequired: true,
+    freeOrPaid: 'free', capacity: 10, externalListingUrl: null, elearning: false, private: false, bookingRequired: true,
     soldOutMessage: null, categories: [], district: null, ageRanges: [], imageUrl: null, imageAlt: '',
+    endDateTime: null, serviceTermsHtml: '', checkoutGuidanceHtml: '', bookingQuestions: [], ticketQuestions: [], gl: '', costCode: '',
+    cancellationCutoffDays: 7, refundOnCancellation: true, concessions: [],
     ...overrides,
   }
 }
@@ -61,11 +64,11 @@ beforeAll(async () => {
   await migrateBookingSchema(databaseUrl)
   pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   deps = { pool, postcodeLookup: { locate: () => Promise.reject(new Error('site search never looks up a postcode')) } }
-  for (const searchRow of ROWS) await upsertSearchRow(pool, searchRow)
+  for (const eventRow of ROWS) await upsertInventory(pool, eventRow)
 })
 
 afterAll(async () => {
-  await pool?.query('DELETE FROM booking.event_search WHERE event_id >= $1 AND event_id < $2', [FIRST_ID, nextId])
+  await pool?.query('DELETE FROM booking.booking_events WHERE event_id >= $1 AND event_id < $2', [FIRST_ID, nextId])
   await pool?.end()
 })
 

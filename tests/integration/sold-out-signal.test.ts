@@ -7,7 +7,7 @@ import { releaseBasket, takeTickets, type TakeRequest } from '../../src/booking/
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 import { reopenSoldOutEvents, ticketsAvailableNow } from '../../src/booking/inventory/sold-out-repository'
 import { toListingCard } from '../../src/booking/search/listing-search'
-import { searchListingRows, upsertSearchRow } from '../../src/booking/search/search-repository'
+import { searchListingRows } from '../../src/booking/search/search-repository'
 import { listenForContentChanges, SOLD_OUT_CHANNEL, type ContentListener } from '../../src/server/content-notify'
 
 import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'
@@ -176,13 +176,7 @@ describe('the sold-out signal', () => {
   it('gives a listing card the live count: Sold Out once the last ticket is held, bookable when it is back', async () => {
     const event = await bookableEvent(1)
     const word = `livecard${event.eventId}`
-    await upsertSearchRow(pool, {
-      eventId: event.eventId, contentType: event.contentType, slug: event.slug, uri: event.uri, title: `${event.title} ${word}`,
-      synopsis: '', aboutText: '', locationTitle: null, latitude: null, longitude: null, dateTime: event.dateTime,
-      salesFrom: null, salesTo: null, discountFrom: null, discountTo: null, earlyBirdDiscount: 0, price: 1250,
-      freeOrPaid: 'paid', ticketsAvailable: 1, externalListingUrl: null, elearning: false, private: false,
-      bookingRequired: true, soldOutMessage: null, categories: [], district: null, ageRanges: [], imageUrl: null, imageAlt: '',
-    })
+    await upsertInventory(pool, { ...event, title: `${event.title} ${word}` })
     const card = async (at: Date) => {
       const rows = await searchListingRows(pool, { contentTypes: [event.contentType], now: at, term: word, orderBy: 'date', limit: 12, offset: 0 })
       expect(rows.cards).toHaveLength(1)

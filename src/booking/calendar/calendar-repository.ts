@@ -19,7 +19,8 @@ export interface CalendarBookingRow {
  * The confirmed booking of a basket, for its calendar (spec 000 section 7 GET
  * /baskets/{basketId}/calendar). Only an order in state 'confirmed' has one: a placed, failed or
  * refunded order gives nothing. Read from schema `booking` alone (ARCHITECTURE.md, "Data
- * ownership"): the event from booking_events, the place from the search projection.
+ * ownership"): the event and its place from booking_events. The place is given only while the event
+ * is published, as when it came from the listing projection (issue 24 kept the behaviour).
  */
 export async function findCalendarBooking(db: Queryable, basketId: string): Promise<CalendarBookingRow | null> {
   const { rows } = await db.query<{
@@ -31,10 +32,10 @@ export async function findCalendarBooking(db: Queryable, basketId: string): Prom
     end_date_time: Date | null
     location_title: string | null
   }>(
-    `SELECT o.basket_id, o.booking_reference, e.title, e.uri, e.date_time, e.end_date_time, s.location_title
+    `SELECT o.basket_id, o.booking_reference, e.title, e.uri, e.date_time, e.end_date_time,
+            CASE WHEN e.published THEN e.location_title END AS location_title
        FROM booking.orders o
        JOIN booking.booking_events e ON e.event_id = o.event_id
-       LEFT JOIN booking.event_search s ON s.event_id = o.event_id
       WHERE o.basket_id = $1::uuid AND o.state = 'confirmed'`,
     [basketId],
   )

@@ -28,7 +28,7 @@ export type CustomerInfo = z.infer<typeof customerInfoSchema>
 
 interface EventFacts {
   title: string
-  /** The venue's name (or 'Online') from the listing projection; null when the event has none. */
+  /** The venue's name (or 'Online') from the event's row while it is published; null when it has none. */
   locationTitle: string | null
   uri: string
   contentType: string
@@ -91,7 +91,7 @@ export function checkoutReads(pool: pg.Pool) {
     const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[]; tickets: TicketCounts; refundPence: number }>(
       `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
            'endDateTime', e.end_date_time, 'serviceTermsHtml', e.service_terms_html,
-           'locationTitle', (SELECT s.location_title FROM booking.event_search s WHERE s.event_id = e.event_id)) AS event,
+           'locationTitle', CASE WHEN e.published THEN e.location_title END) AS event,
          (SELECT ${ORDER_JSON} FROM booking.orders o WHERE o.basket_id = b.id) AS "order",
          coalesce((SELECT json_agg(${PAYMENT_JSON} ORDER BY p.created_at DESC, p.id) FROM booking.payments p WHERE p.basket_id = b.id), '[]') AS payments,
          (SELECT json_build_object('booked', count(*) FILTER (WHERE t.state = 'sold'), 'cancelled', count(*) FILTER (WHERE t.state = 'cancelled'))

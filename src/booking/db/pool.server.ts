@@ -5,7 +5,7 @@ import { databaseUrl } from '../../db/database-url'
 
 /**
  * Server only (named .server.ts rather than importing 'server-only', because the Payload hooks
- * that keep the search projection current also run in the migrate/seed scripts, outside React).
+ * that keep the booking schema's event rows current also run in the migrate/seed scripts, outside React).
  *
  * The booking module's own connection pool (ARCHITECTURE.md, "Data ownership"): schema `booking`
  * is written only through this pool, never through Payload's. One pool per server process, made

@@ -28,66 +28,15 @@ export const auditLog = booking.table(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
- * The listing search projection (ARCHITECTURE.md, "Data ownership"): one row per published event,
- * written by the Payload publish/unpublish/delete hooks and rebuilt by `npm run search:reindex`.
- * Listings read only this table: one SQL query with weighted full-text search (spec 001 section 9:
- * title 100, description 50, location title 5, as weights A, B and C), the filters and facet counts.
- */
-export const eventSearch = booking.table(
-  'event_search',
-  {
-    /** Payload's events.id. */
-    eventId: integer('event_id').primaryKey(),
-    contentType: text('content_type').notNull(),
-    slug: text('slug').notNull(),
-    uri: text('uri').notNull(),
-    title: text('title').notNull(),
-    synopsis: text('synopsis').notNull().default(''),
-    /** The about text as plain text, for the full-text index. */
-    aboutText: text('about_text').notNull().default(''),
-    locationTitle: text('location_title'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
-    salesFrom: timestamp('sales_from', { withTimezone: true }),
-    salesTo: timestamp('sales_to', { withTimezone: true }),
-    discountFrom: timestamp('discount_from', { withTimezone: true }),
-    discountTo: timestamp('discount_to', { withTimezone: true }),
-    earlyBirdDiscount: integer('early_bird_discount').notNull().default(0),
-    /** Pence; null when not set. */
-    price: integer('price'),
-    freeOrPaid: text('free_or_paid').notNull().default('paid'),
-    ticketsAvailable: integer('tickets_available').notNull().default(0),
-    externalListingUrl: text('external_listing_url'),
-    elearning: boolean('elearning').notNull().default(false),
-    private: boolean('private').notNull().default(false),
-    bookingRequired: boolean('booking_required').notNull().default(true),
-    soldOutMessage: text('sold_out_message'),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
-    /** [{ id, title }] in the editor's order, for facet labels and card tags. */
-    categories: jsonb('categories').notNull().default([]),
-    district: text('district'),
-    ageRanges: text('age_ranges').array().notNull().default(sql`'{}'::text[]`),
-    imageUrl: text('image_url'),
-    imageAlt: text('image_alt').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(synopsis, '') || ' ' || coalesce(about_text, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(location_title, '')), 'C')`,
-    ),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('event_search_vector_idx').using('gin', table.searchVector),
-    index('event_search_listing_idx').on(table.contentType, table.dateTime),
-    index('event_search_categories_idx').using('gin', table.categoryIds),
-    index('event_search_age_ranges_idx').using('gin', table.ageRanges),
-  ],
-)
-
-/**
- * What a basket shows about an event, copied from Payload by the inventory hooks (publish, change,
- * unpublish, delete) and the reindex, so that booking never reads Payload's tables (ARCHITECTURE.md,
- * "Data ownership"). Rich text is stored as sanitised HTML. Kept apart from the counters in
- * event_inventory so the hot row that every take updates stays narrow.
+ * The booking schema's one copy of each event (ARCHITECTURE.md, "Data ownership"): what a basket
+ * shows and what the listings search, written with its pool and concessions in one transaction by the
+ * Payload publish/change/unpublish/delete hooks and rebuilt by `npm run search:reindex`, so that
+ * booking never reads Payload's tables. Rich text is stored as sanitised HTML (and the about text as
+ * plain text, for the full-text index). Unpublished and deleted events keep their row with published
+ * false, because baskets and orders refer to it; listings read only published rows, with weighted
+ * full-text search (spec 001 section 9: title 100, description 50, location title 5, as weights A, B
+ * and C). Kept apart from the counters in event_inventory so the hot row that every take updates
+ * stays narrow.
  */
 export const bookingEvents = booking.table(
   'booking_events',
@@ -125,6 +74,25 @@ export const bookingEvents = booking.table(
     cancellationCutoffDays: integer('cancellation_cutoff_days').notNull().default(7),
     /** Whether a resident's own cancellation in time is refunded (the event's terms). */
     refundOnCancellation: boolean('refund_on_cancellation').notNull().default(true),
+    // What the listings search and show on a card (the pool's availability comes from event_inventory).
+    synopsis: text('synopsis').notNull().default(''),
+    /** The about text as plain text, for the full-text index. */
+    aboutText: text('about_text').notNull().default(''),
+    locationTitle: text('location_title'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    elearning: boolean('elearning').notNull().default(false),
+    soldOutMessage: text('sold_out_message'),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** [{ id, title }] in the editor's order, for facet labels and card tags. */
+    categories: jsonb('categories').notNull().default([]),
+    district: text('district'),
+    ageRanges: text('age_ranges').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(synopsis, '') || ' ' || coalesce(about_text, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(location_title, '')), 'C')`,
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One published event per slug; a deleted event's row stays (baskets refer to it) but frees its slug.
@@ -132,6 +100,11 @@ export const bookingEvents = booking.table(
     uniqueIndex('booking_events_slug_idx').on(table.slug).where(sql`${table.published}`),
     // The proxy's not-found check for an event page's address (src/site/event-address.server.ts).
     index('booking_events_uri_idx').on(table.uri).where(sql`${table.published}`),
+    // The listing query (src/booking/search/search-repository.ts): a listing's published events by date, words, categories, ages.
+    index('booking_events_listing_idx').on(table.contentType, table.dateTime).where(sql`${table.published}`),
+    index('booking_events_search_vector_idx').using('gin', table.searchVector).where(sql`${table.published}`),
+    index('booking_events_categories_idx').using('gin', table.categoryIds).where(sql`${table.published}`),
+    index('booking_events_age_ranges_idx').using('gin', table.ageRanges).where(sql`${table.published}`),
   ],
 )
 

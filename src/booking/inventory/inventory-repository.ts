@@ -6,7 +6,8 @@ import type { InventoryRow } from './inventory-row'
 import { announceSoldOutState } from './sold-out-repository'
 
 /**
- * SQL that keeps the booking schema's copy of events and their ticket pools in step with Payload.
+ * SQL that keeps the booking schema's one copy of each event (booking_events: what baskets show and
+ * listings search) and its ticket pool in step with Payload, each event in one transaction.
  * Lock order matches the take (event_inventory row first, then its concessions), so an editor's save
  * during a rush waits its turn instead of deadlocking. Counters (held, sold) are never written here:
  * a capacity change keeps every hold and sale.
@@ -18,6 +19,8 @@ const EVENT_COLUMNS = [
   'discount_from', 'discount_to', 'early_bird_discount', 'price', 'free_or_paid', 'external_listing_url',
   'booking_required', 'service_terms_html', 'checkout_guidance_html', 'booking_questions', 'ticket_questions',
   'gl', 'cost_code', 'cancellation_cutoff_days', 'refund_on_cancellation',
+  'synopsis', 'about_text', 'location_title', 'latitude', 'longitude', 'elearning', 'sold_out_message',
+  'category_ids', 'categories', 'district', 'age_ranges', 'image_url', 'image_alt',
 ] as const
 
 const UPSERT_EVENT = `INSERT INTO booking.booking_events (${EVENT_COLUMNS.join(', ')}, published)
@@ -41,6 +44,8 @@ async function writeInventory(client: pg.PoolClient, row: InventoryRow): Promise
     row.discountFrom, row.discountTo, row.earlyBirdDiscount, row.price, row.freeOrPaid, row.externalListingUrl,
     row.bookingRequired, row.serviceTermsHtml, row.checkoutGuidanceHtml, JSON.stringify(row.bookingQuestions),
     JSON.stringify(row.ticketQuestions), row.gl, row.costCode, row.cancellationCutoffDays, row.refundOnCancellation,
+    row.synopsis, row.aboutText, row.locationTitle, row.latitude, row.longitude, row.elearning, row.soldOutMessage,
+    row.categories.map((c) => c.id), JSON.stringify(row.categories), row.district, row.ageRanges, row.imageUrl, row.imageAlt,
   ])
   // Takes the event's lock (the row every take locks) before touching its concessions.
   await client.query(
@@ -72,7 +77,7 @@ export async function upsertInventory(pool: pg.Pool, row: InventoryRow): Promise
   })
 }
 
-/** Unpublish or delete: no new takes. Rows stay, because baskets and tickets refer to them. */
+/** Unpublish or delete: no new takes, out of the listings. Rows stay, because baskets and tickets refer to them. */
 export async function withdrawInventory(db: Queryable, eventId: number): Promise<void> {
   await db.query('UPDATE booking.booking_events SET published = false, updated_at = now() WHERE event_id = $1', [eventId])
 }

@@ -71,4 +71,19 @@ describe('the inventory of an event', () => {
     expect(row.checkoutGuidanceHtml).toBe('')
     expect(row.bookingQuestions).toEqual([{ type: 'dropdown', title: 'Diet', label: 'Dietary needs', required: true, options: ['None', 'Vegan'] }])
   })
+
+  it('keeps what the listings search and show: the place, populated categories, the card image and the about text as plain text', () => {
+    const venue = { id: 3, name: 'Hertford Library', location: { lat: 51.79, lon: -0.08 } }
+    const thumbnail = { id: 9, url: '/media/pot.jpg', alt: 'A pot', sizes: { card: { url: '/media/pot-640.webp' } } }
+    const about = { root: { children: [{ children: [{ text: 'Clay' }, { text: ' and  wheels' }] }] } }
+    const row = toInventoryRow(
+      event({ venue, categories: [{ id: 4, title: 'Art' }, 5], thumbnail, thumbnailAlt: '', synopsis: 'Make a pot', about, audienceAgeRanges: ['6 - 11'] } as unknown as Partial<Event>),
+    )!
+    expect(row).toMatchObject({
+      synopsis: 'Make a pot', aboutText: 'Clay and wheels', locationTitle: 'Hertford Library', latitude: 51.79, longitude: -0.08,
+      categories: [{ id: 4, title: 'Art' }], ageRanges: ['6 - 11'], imageUrl: '/media/pot-640.webp', imageAlt: 'A pot', elearning: false, soldOutMessage: null,
+    })
+    expect(toInventoryRow(event({ venue, elearning: true } as unknown as Partial<Event>))).toMatchObject({ locationTitle: 'Online', elearning: true, latitude: 51.79 })
+    expect(toInventoryRow(event())).toMatchObject({ locationTitle: null, latitude: null, categories: [], imageUrl: null, imageAlt: '', aboutText: '' })
+  })
 })

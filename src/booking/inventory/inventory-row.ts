@@ -1,11 +1,13 @@
-import type { Event } from '../../payload-types'
+import type { Category, Event, Media, Venue } from '../../payload-types'
 import { richTextToHtml } from '../../domain/rich-text'
 import { checkoutQuestionSchema, type CheckoutQuestion } from '../../domain/validation/checkout-questions'
 
 /**
- * What the booking schema keeps of a published event (booking.booking_events, event_inventory and
- * concession_inventory), mapped from the Payload event. Pure, so it is unit-tested; the repository
- * writes it. Rich text becomes sanitised HTML here, once, so no basket call renders lexical.
+ * What the booking schema keeps of a published event (its one row in booking.booking_events, with
+ * event_inventory and concession_inventory), mapped from the Payload event read at depth 1 (venue,
+ * categories and thumbnail populated): what a basket shows and what the listings search. Pure, so it
+ * is unit-tested; the repository writes it. Rich text becomes sanitised HTML here, once, so no basket
+ * call renders lexical.
  */
 export interface InventoryConcessionRow {
   concessionId: string
@@ -50,6 +52,50 @@ export interface InventoryRow {
   /** Payload's ticketsAvailable: the size of the pool. */
   capacity: number
   concessions: InventoryConcessionRow[]
+  // What the listings search and show on a card.
+  synopsis: string
+  /** The about text as plain text, for the full-text index. */
+  aboutText: string
+  locationTitle: string | null
+  latitude: number | null
+  longitude: number | null
+  elearning: boolean
+  soldOutMessage: string | null
+  categories: Array<{ id: number; title: string }>
+  district: string | null
+  ageRanges: string[]
+  imageUrl: string | null
+  imageAlt: string
+}
+
+/** Where an e-learning event "is" on a card: it has no venue. */
+export const ONLINE_LOCATION = 'Online'
+
+/** The text of rich text (Payload lexical state), for the full-text index; '' for nothing. */
+export function plainTextOf(value: unknown): string {
+  const parts: string[] = []
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    const { text, children, root } = node as { text?: unknown; children?: unknown; root?: unknown }
+    if (typeof text === 'string') parts.push(text)
+    if (root) walk(root)
+    if (Array.isArray(children)) children.forEach(walk)
+  }
+  walk(value)
+  return parts.join(' ').replace(/\s+/g, ' ').trim()
+}
+
+function populated<T extends { id: number }>(value: number | T | null | undefined): T | null {
+  return value && typeof value === 'object' ? value : null
+}
+
+function cardImage(event: Event): { url: string | null; alt: string } {
+  const media = populated<Media>(event.thumbnail) ?? populated<Media>(event.bannerImage)
+  if (!media) return { url: null, alt: '' }
+  // Cards ask for the 640 px webp size (spec 000 section 9), else the original.
+  const url = media.sizes?.card?.url || media.url || null
+  const altOverride = media === event.thumbnail ? event.thumbnailAlt : event.bannerImageAlt
+  return { url, alt: altOverride || media.alt || '' }
 }
 
 const nullIfEmpty = (value: string | null | undefined): string | null => (value ? value : null)
@@ -62,9 +108,11 @@ function questions(rows: Event['bookingQuestions']): CheckoutQuestion[] {
   })
 }
 
-/** The inventory of a published event; null when it must not be bookable (draft, no uri). */
+/** The row of a published event; null when it must be neither bookable nor listed (draft, no uri). */
 export function toInventoryRow(event: Event): InventoryRow | null {
   if (event._status !== 'published' || !event.uri || !event.slug) return null
+  const venue = populated<Venue>(event.venue)
+  const image = cardImage(event)
   return {
     eventId: event.id,
     slug: event.slug,
@@ -110,5 +158,20 @@ export function toInventoryRow(event: Event): InventoryRow | null {
           ]
         : [],
     ),
+    synopsis: event.synopsis ?? '',
+    aboutText: plainTextOf(event.about),
+    locationTitle: event.elearning ? ONLINE_LOCATION : (venue?.name ?? nullIfEmpty(event.roomSpace)),
+    latitude: venue?.location?.lat ?? null,
+    longitude: venue?.location?.lon ?? null,
+    elearning: Boolean(event.elearning),
+    soldOutMessage: nullIfEmpty(event.soldOutMessage),
+    categories: (event.categories ?? [])
+      .map((c) => populated<Category>(c))
+      .filter((c): c is Category => c !== null)
+      .map(({ id, title }) => ({ id, title })),
+    district: event.district ?? null,
+    ageRanges: [...(event.audienceAgeRanges ?? [])],
+    imageUrl: image.url,
+    imageAlt: image.alt,
   }
 }

@@ -1,58 +1,11 @@
 import type pg from 'pg'
 
-import { inTransaction } from '../db/transaction'
-
-import type { EventSearchRow } from './search-row'
-
 /**
- * SQL for booking.event_search (the repository owns the SQL; STYLE.md). Written only through the
- * booking module's pool.
+ * The listing query over booking.booking_events, the booking schema's one row of each event (the
+ * repository owns the SQL; STYLE.md). The rows are written with the event's pool by
+ * src/booking/inventory/inventory-repository.ts.
  */
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
-
-const COLUMNS = [
-  'event_id', 'content_type', 'slug', 'uri', 'title', 'synopsis', 'about_text', 'location_title',
-  'latitude', 'longitude', 'date_time', 'sales_from', 'sales_to', 'discount_from', 'discount_to',
-  'early_bird_discount', 'price', 'free_or_paid', 'tickets_available', 'external_listing_url',
-  'elearning', 'private', 'booking_required', 'sold_out_message', 'category_ids', 'categories',
-  'district', 'age_ranges', 'image_url', 'image_alt',
-] as const
-
-function values(row: EventSearchRow): unknown[] {
-  return [
-    row.eventId, row.contentType, row.slug, row.uri, row.title, row.synopsis, row.aboutText, row.locationTitle,
-    row.latitude, row.longitude, row.dateTime, row.salesFrom, row.salesTo, row.discountFrom, row.discountTo,
-    row.earlyBirdDiscount, row.price, row.freeOrPaid, row.ticketsAvailable, row.externalListingUrl,
-    row.elearning, row.private, row.bookingRequired, row.soldOutMessage, row.categories.map((c) => c.id),
-    JSON.stringify(row.categories), row.district, row.ageRanges, row.imageUrl, row.imageAlt,
-  ]
-}
-
-const placeholders = COLUMNS.map((_, i) => `$${i + 1}`).join(', ')
-const updates = COLUMNS.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')
-const UPSERT = `INSERT INTO booking.event_search (${COLUMNS.join(', ')}) VALUES (${placeholders})
-  ON CONFLICT (event_id) DO UPDATE SET ${updates}, updated_at = now()`
-
-export async function upsertSearchRow(db: Queryable, row: EventSearchRow): Promise<void> {
-  await db.query(UPSERT, values(row))
-}
-
-export async function deleteSearchRow(db: Queryable, eventId: number): Promise<void> {
-  await db.query('DELETE FROM booking.event_search WHERE event_id = $1', [eventId])
-}
-
-/** Replaces the whole projection in one transaction: readers see the old rows or the new, never none. */
-export async function replaceAllSearchRows(pool: pg.Pool, rows: readonly EventSearchRow[]): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    await client.query('DELETE FROM booking.event_search')
-    for (const row of rows) await client.query(UPSERT, values(row))
-  })
-}
-
-export async function countSearchRows(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM booking.event_search')
-  return Number(rows[0]?.n ?? 0)
-}
 
 export interface ListingSearchParams {
   contentTypes: readonly string[]
@@ -86,7 +39,7 @@ export interface SearchCardRow {
   early_bird_discount: number
   price: number | null
   free_or_paid: 'free' | 'paid'
-  /** Tickets left now (live from the inventory; the content's capacity when it has none). */
+  /** Tickets left now, live from the event's pool (event_inventory). */
   tickets_available: number
   external_listing_url: string | null
   elearning: boolean
@@ -126,17 +79,17 @@ const EARTH_RADIUS_MILES = 3958.8
 /**
  * The columns a card needs, read for the one page of results only. `tickets_available` is live
  * (spec 000 section 4: sold out "when no tickets are left"): booking.tickets_available at `now`
- * for each of the page's cards, one index lookup each; the content's capacity stands in for an
- * event the booking schema does not know (yet).
+ * for each of the page's cards, one index lookup each. The event's row and its pool are written in
+ * one transaction, so a listed event always has a pool; 0 only guards a row written without one.
  */
 const cardColumns = (now: string) => `e.event_id, e.content_type, e.slug, e.uri, e.title, e.synopsis, e.location_title, e.date_time,
   e.sales_from, e.sales_to, e.discount_from, e.discount_to, e.early_bird_discount, e.price, e.free_or_paid,
-  coalesce(booking.tickets_available(e.event_id, ${now}::timestamptz), e.tickets_available) AS tickets_available,
+  coalesce(booking.tickets_available(e.event_id, ${now}::timestamptz), 0) AS tickets_available,
   e.external_listing_url, e.elearning, e.booking_required, e.sold_out_message, e.categories,
   e.image_url, e.image_alt`
 
 /**
- * The listing query (ARCHITECTURE.md, "Data ownership"): public events of the listing whose sales
+ * The listing query (ARCHITECTURE.md, "Data ownership"): published public events of the listing whose sales
  * window has not ended, narrowed by words, location and dates; then the facet filters (category,
  * district, age range), each facet counted under the other two so a count says what ticking that
  * option would give. One statement, one round trip.
@@ -157,6 +110,8 @@ export function listingStatement(params: ListingSearchParams): { text: string; v
   const now = bind(params.now.toISOString())
   const where = [
     `e.content_type = ANY(${bind(params.contentTypes)}::text[])`,
+    // Unpublished and deleted events keep their row (baskets refer to it) but leave the listings.
+    'e.published',
     'NOT e.private',
     // Listed until its sales end, whether or not they have begun (spec 001 section 9): the on-sale
     // window with no start. Inlined by the planner: the same filter as the comparisons written out.
@@ -189,7 +144,7 @@ export function listingStatement(params: ListingSearchParams): { text: string; v
 WITH f AS MATERIALIZED (
   SELECT e.event_id, e.date_time, ${rank} AS rank, e.category_ids, e.district, e.age_ranges,
     ${inCategories} AS in_categories, ${inDistricts} AS in_districts, ${inAgeRanges} AS in_age_ranges
-  FROM booking.event_search e
+  FROM booking.booking_events e
   WHERE ${where.join('\n    AND ')}
 ),
 page AS (
@@ -203,10 +158,10 @@ category_counts AS (
 SELECT
   (SELECT count(*) FROM f WHERE in_categories AND in_districts AND in_age_ranges)::int AS total,
   (SELECT coalesce(json_agg(r ORDER BY r.rank DESC, r.date_time, r.event_id), '[]'::json) FROM (
-    SELECT ${cardColumns(now)}, page.rank FROM page JOIN booking.event_search e USING (event_id)) r) AS cards,
+    SELECT ${cardColumns(now)}, page.rank FROM page JOIN booking.booking_events e USING (event_id)) r) AS cards,
   (SELECT coalesce(json_agg(c ORDER BY c.label), '[]'::json) FROM (
     SELECT cc.id::text AS value, cc.count,
-      (SELECT cat->>'title' FROM booking.event_search x, jsonb_array_elements(x.categories) cat
+      (SELECT cat->>'title' FROM booking.booking_events x, jsonb_array_elements(x.categories) cat
        WHERE x.event_id = cc.example AND (cat->>'id')::int = cc.id LIMIT 1) AS label
     FROM category_counts cc) c) AS category_facets,
   (SELECT coalesce(json_agg(d ORDER BY d.label), '[]'::json) FROM (

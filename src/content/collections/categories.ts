@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentWriters } from '../access'
 import { brandOptions } from '../brands'
 import { slugField } from '../fields/slug'
-import { reindexEventsReferencing } from '../hooks/search-projection'
+import { syncEventsReferencingAfterChange } from '../hooks/event-projection'
 
 /** Event categories per brand (spec 001 section 3: category filter, multi-select, per brand). */
 export const Categories: CollectionConfig = {
@@ -11,8 +11,8 @@ export const Categories: CollectionConfig = {
   labels: { singular: 'Category', plural: 'Categories' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'brand', 'slug'], group: 'Events' },
   access: { read: anyone, create: contentWriters, update: contentWriters, delete: contentWriters },
-  // Cards and facets show this from the search projection (src/content/hooks/search-projection.ts).
-  hooks: { afterChange: [reindexEventsReferencing('categories')] },
+  // Cards and facets show this from the booking schema's event rows (src/content/hooks/event-projection.ts).
+  hooks: { afterChange: [syncEventsReferencingAfterChange('categories')] },
   defaultSort: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },

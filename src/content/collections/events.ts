@@ -3,8 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'pay
 import { EVENT_CONTENT_TYPES, HAFLS_DISTRICTS, SEND_AGE_RANGES, eventUri, type EventContentType } from '../../domain/listings'
 import { contentWriters, eventsReadAccess, fieldForStaff } from '../access'
 import { checkoutQuestionsField } from '../fields/checkout-questions'
-import { syncInventoryAfterChange, withdrawInventoryAfterDelete } from '../hooks/inventory-projection'
-import { indexEventAfterChange, removeEventAfterDelete } from '../hooks/search-projection'
+import { syncEventAfterChange, withdrawEventAfterDelete } from '../hooks/event-projection'
 import { concessionsField } from '../fields/concessions'
 import { dateWindowField } from '../fields/date-window'
 import { penceField, wholeNumberField } from '../fields/money'
@@ -97,8 +96,8 @@ export const Events: CollectionConfig = {
   defaultSort: 'dateTime',
   hooks: {
     beforeChange: [setUri],
-    afterChange: [indexEventAfterChange, syncInventoryAfterChange],
-    afterDelete: [removeEventAfterDelete, withdrawInventoryAfterDelete],
+    afterChange: [syncEventAfterChange],
+    afterDelete: [withdrawEventAfterDelete],
   },
   fields: [
     {

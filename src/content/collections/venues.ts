@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, contentWriters } from '../access'
 import { checkTimeOfDay } from '../validation'
-import { reindexEventsReferencing } from '../hooks/search-projection'
+import { syncEventsReferencingAfterChange } from '../hooks/event-projection'
 
 export const OPENING_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Bank holidays'] as const
 export type OpeningDay = (typeof OPENING_DAYS)[number]
@@ -21,8 +21,8 @@ export const Venues: CollectionConfig = {
   labels: { singular: 'Venue', plural: 'Venues' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'address.addressLocality', 'address.postalCode'], group: 'Events' },
   access: { read: anyone, create: contentWriters, update: contentWriters, delete: contentWriters },
-  // Cards and facets show this from the search projection (src/content/hooks/search-projection.ts).
-  hooks: { afterChange: [reindexEventsReferencing('venue')] },
+  // Cards and facets show this from the booking schema's event rows (src/content/hooks/event-projection.ts).
+  hooks: { afterChange: [syncEventsReferencingAfterChange('venue')] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, index: true },
     {

@@ -76,6 +76,18 @@ export function inventoryRow(overrides: Partial<InventoryRow> = {}): InventoryRo
     refundOnCancellation: true,
     capacity: 50,
     concessions: [concessionRow()],
+    synopsis: '',
+    aboutText: '',
+    locationTitle: null,
+    latitude: null,
+    longitude: null,
+    elearning: false,
+    soldOutMessage: null,
+    categories: [],
+    district: null,
+    ageRanges: [],
+    imageUrl: null,
+    imageAlt: '',
     ...overrides,
   }
 }
