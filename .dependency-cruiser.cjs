@@ -5,6 +5,7 @@
  *               (src/admin), Payload's config, collections and hooks (src/content, src/payload.config.ts),
  *               page loaders (src/site), the console's session code (src/console), the web server (src/server),
  *               src/proxy.ts and scripts/ (bench/ sets up its data directly, as the tests do)
+ *   wiring      src/wiring: the one place that builds the services over the pool, imported by edges only
  *   operations  src/operations: one module per operation, the one door every edge goes through
  *   services    the booking engine (src/booking, without its API), integrations, security
  *   domain      src/domain: pure rules; src/contracts: the schemas that cross a wire, imported by all above
@@ -31,6 +32,9 @@ const EDGES = [
   '^scripts/',
 ]
 
+/** The edges and the wiring place (src/wiring: the one module that builds the services over the pool, which only edges import). */
+const ABOVE_OPERATIONS = [...EDGES, '^src/wiring/']
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -54,14 +58,14 @@ module.exports = {
       comment:
         'The booking engine (services, repositories, jobs) and the integrations import nothing from the edges or the operations: pages, UI, console, web server, Payload config, the API routes.',
       from: { path: ['^src/booking/', '^src/integrations/', '^src/security/', '^src/config/'], pathNot: '^src/booking/api/' },
-      to: { path: [...EDGES, '^src/operations/'] },
+      to: { path: [...ABOVE_OPERATIONS, '^src/operations/'] },
     },
     {
       name: 'operations-below-edges',
       severity: 'error',
       comment: 'An operation is called by the edges; it never imports one.',
       from: { path: '^src/operations/' },
-      to: { path: EDGES },
+      to: { path: ABOVE_OPERATIONS },
     },
     {
       name: 'edges-go-through-operations',
@@ -76,7 +80,7 @@ module.exports = {
       comment:
         'React components get their data from the page that renders them: src/ui imports neither page loaders, the web server, the console session code, the operations nor the booking engine.',
       from: { path: '^src/ui/' },
-      to: { path: ['^src/app/', '^src/site/', '^src/server/', '^src/console/', '^src/admin/', '^src/operations/', '^src/booking/'] },
+      to: { path: ['^src/app/', '^src/site/', '^src/server/', '^src/console/', '^src/admin/', '^src/wiring/', '^src/operations/', '^src/booking/'] },
     },
     {
       name: 'contracts-are-shared',

@@ -1,12 +1,13 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure:
- * lint (zero warnings), typecheck, unit tests with the domain coverage gate, integration tests on a
+ * lint (zero warnings, and the layer rules), typecheck, unit tests with the domain coverage gate, integration tests on a
  * real PostgreSQL, a production build, and end-to-end tests in Debian's Chromium against it.
  */
 import { run } from './lib/processes'
 
 const steps: Array<[string, string, string[]]> = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  // eslint, then the layer rules (.dependency-cruiser.cjs, decision 0035)
+  ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--coverage']],
   ['integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],

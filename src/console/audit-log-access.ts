@@ -1,5 +1,5 @@
-import { hasAnyRole, type RoleBearer } from '@/content/access'
-import type { StaffRole } from '@/content/roles'
+import { hasAnyRole, type RoleBearer } from '@/domain/staff-roles'
+import type { StaffRole } from '@/domain/staff-roles'
 
 /**
  * Who may read the audit log (booking.audit_log, the admin's /admin/audit-log view): it names the

@@ -1,13 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { canManageUsers, canWriteContent, hasAnyRole, isStaffMember } from '../domain/staff-roles'
+
 import {
   PUBLISHED_ONLY,
-  canManageUsers,
-  canWriteContent,
   contentWriters,
-  hasAnyRole,
-  isStaffMember,
   ownAccountUnlessAdmin,
   publishedOrStaff,
   publishedUnlessStaff,

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-import type { StaffRole } from './roles'
+import { canManageUsers, canWriteContent, isSignedIn, isStaffMember, type MaybeUser } from '../domain/staff-roles'
 
 /**
  * Access predicates for the content model. The rules themselves are small pure functions of the
@@ -15,35 +15,6 @@ import type { StaffRole } from './roles'
  * - Admins and editors write content; only admins manage user accounts; everyone may read and
  *   update their own account, but not their own roles.
  */
-
-export interface RoleBearer {
-  id?: number | string
-  roles?: readonly string[] | null
-}
-
-type MaybeUser = RoleBearer | null | undefined
-
-export const CONTENT_WRITER_ROLES: readonly StaffRole[] = ['admin', 'editor']
-
-export function hasAnyRole(user: MaybeUser, roles: readonly StaffRole[]): boolean {
-  return Boolean(user?.roles?.some((role) => (roles as readonly string[]).includes(role)))
-}
-
-export function isSignedIn(user: MaybeUser): boolean {
-  return Boolean(user)
-}
-
-export function isStaffMember(user: MaybeUser): boolean {
-  return hasAnyRole(user, ['admin', 'editor', 'staff'])
-}
-
-export function canWriteContent(user: MaybeUser): boolean {
-  return hasAnyRole(user, CONTENT_WRITER_ROLES)
-}
-
-export function canManageUsers(user: MaybeUser): boolean {
-  return hasAnyRole(user, ['admin'])
-}
 
 export const PUBLISHED_ONLY: Where = { _status: { equals: 'published' } }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, SanitizedConfig } from 'payload'
 
-import { canWriteContent } from './access'
+import { canWriteContent } from '../domain/staff-roles'
 import { refuseUnstorableInput } from './rest-input-guards'
 
 /**

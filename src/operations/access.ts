@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '../booking/booking-messages'
 import { StaffRoleRequiredError, StaffSignInRequiredError, type BookingError } from '../booking/errors'
-import { canUseConsole } from '../console/console-access'
-import { hasAnyRole, isStaffMember, type RoleBearer } from '../content/access'
+import { canUseConsole } from '../domain/console-access'
+import { hasAnyRole, isStaffMember, type RoleBearer } from '../domain/staff-roles'
 
 /**
  * Who may call an operation, written once per operation (STYLE.md "One way in per operation") and

@@ -5,7 +5,7 @@ import { WAITING_LIST_JOINS_PER_CLIENT, WAITING_LIST_LINKS_PER_CLIENT, WAITING_L
 import type { Env } from '../config/env'
 import { clientKeyOfAddress, keyedLimit, type ClientLimit } from '../security/client-limit'
 
-import type { Caller } from './operation'
+import type { Caller } from './caller'
 
 /**
  * The operations' limits on abuse (decision 0016; issue 24): each written once, on the operation,

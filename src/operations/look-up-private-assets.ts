@@ -1,5 +1,5 @@
 import { TooManyPrivateAssetsAttemptsError } from '../booking/private-assets/errors'
-import { privateAssetsQuerySchema } from '../booking/private-assets/private-assets-contract'
+import { privateAssetsQuerySchema } from '../contracts/private-assets'
 
 import { clientKeyOf, perClient } from './limits'
 import { defineOperation } from './operation'

@@ -6,7 +6,8 @@ import { InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequired
 
 import { canBypassPayment, consoleStaff, paymentBypassStaff, type StaffUser } from './access'
 import { perClient, type LimitSettings } from './limits'
-import { defineOperation, runOperationWith, type Caller, type OperationRuntime } from './operation'
+import type { Caller } from './caller'
+import { defineOperation, runOperationWith, type OperationRuntime } from './operation'
 import type { OperationServices } from './services'
 
 const runtime: OperationRuntime = {

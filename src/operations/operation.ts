@@ -4,6 +4,7 @@ import { BasketNotFoundError } from '../booking/basket/errors'
 import { invalidRequestError } from '../booking/errors'
 
 import type { Access, StaffUser } from './access'
+import type { Caller } from './caller'
 import { countLimits, type LimitSettings, type OperationLimit } from './limits'
 import type { OperationServices } from './services'
 
@@ -14,19 +15,6 @@ import type { OperationServices } from './services'
  * only builds the Caller from its transport, calls runOperation, and turns the typed result or the
  * typed error into its own answer. So a permission or a limit holds at every door.
  */
-
-/** Who is calling, built by each edge from its transport (request-caller.ts, action-caller.server.ts). */
-export interface Caller {
-  /** The client's address as the web server or Fastify reads it under TRUST_PROXY; null when unknown. */
-  clientAddress: string | null
-  /** The booking session cookie's id (decision 0016), when the browser has one. */
-  bookingSession: string | null
-  /** The basket the signed basket cookie names (decision 0034), when there is one. */
-  basketId: string | null
-  /** The signed-in member of staff, verified on first ask; null for the public. */
-  staff: () => Promise<StaffUser | null>
-  now: Date
-}
 
 /** What a handler is given besides its input. */
 export interface OperationContext {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { eventIdTextSchema } from '../booking/api/schemas'
+import { eventIdTextSchema } from '../contracts/basket'
 
 import { defineOperation } from './operation'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { checkoutRequestSchema, type Basket } from '../booking/api/schemas'
+import { checkoutRequestSchema, type Basket } from '../contracts/basket'
 
 import { basketsPerClient, basketsPerSession, clientKeyOf } from './limits'
 import { defineOperation } from './operation'

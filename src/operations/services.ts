@@ -3,7 +3,7 @@ import type * as holdExtensionService from '../booking/basket/hold-extension-ser
 import type { CancellationService } from '../booking/cancellation/cancellation-service.server'
 import type { CheckoutService } from '../booking/checkout/checkout-service.server'
 import type { ConsoleService } from '../booking/console/console-service.server'
-import type { PrivateAssets, PrivateAssetsQuery } from '../booking/private-assets/private-assets-contract'
+import type { PrivateAssets, PrivateAssetsQuery } from '../contracts/private-assets'
 import type { PrivateAssetsContext } from '../booking/private-assets/private-assets-service'
 import type { WaitingListService } from '../booking/waiting-list/waiting-list-service.server'
 

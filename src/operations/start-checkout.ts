@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { startCheckoutRequestSchema } from '../booking/checkout/checkout-contract'
+import { startCheckoutRequestSchema } from '../contracts/checkout'
 
 import { paymentBypassStaff } from './access'
 import { defineOperation } from './operation'

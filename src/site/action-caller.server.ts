@@ -3,7 +3,7 @@ import 'server-only'
 import { cookies, headers } from 'next/headers'
 
 import { BOOKING_SESSION_COOKIE, bookingSessionCookieOptions, bookingSessionFromCookieValue } from '@/booking/basket/cookie'
-import type { Caller } from '@/operations/operation'
+import type { Caller } from '@/operations/caller'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 
 import { basketIdFromCookie } from './basket-cookie.server'

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { searchListing, type ListingCard, type ListingSearchResult } from '@/booking/search/listing-search'
+import { searchListing } from '@/booking/search/listing-search'
+import { type ListingCard, type ListingSearchResult } from '@/contracts/listing'
 import { brandsForListing } from '@/content/brands'
 import { londonCalendarDay } from '@/domain/dates'
 import { interleavePromoCards, type ListingSlot } from '@/domain/listing-results'
@@ -15,7 +16,7 @@ import type { PromoCard } from '@/payload-types'
 import type { FilterOption, FilterValues, PromoCardView } from '@/ui/listing/types'
 
 import { findCategories, findPromoCards } from './content.server'
-import { listingSearchDependencies } from '@/operations/services.server'
+import { listingSearchDependencies } from '@/wiring/services.server'
 
 /** Everything a listing page shows, or the address to redirect to instead. */
 export type ListingPageLoad =

@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import { getBasket } from '@/booking/basket/basket-service.server'
 import { bookingCalendar } from '@/booking/calendar/calendar-service.server'
-import type { ConfirmedBooking } from '@/booking/checkout/checkout-contract'
+import type { ConfirmedBooking } from '@/contracts/checkout'
 import { confirmedBookingFor, finishCheckout, mayReadBookingAs, paymentCheck, type CheckoutContext } from '@/booking/checkout/checkout-service.server'
 import { env } from '@/config/env'
 import { isHoldExpired } from '@/domain/basket-hold'

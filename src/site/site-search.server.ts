@@ -2,10 +2,10 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import type { ListingSearchResult } from '@/booking/search/listing-search'
+import type { ListingSearchResult } from '@/contracts/listing'
 import { readSiteSearchQuery, type SiteSearchQuery } from '@/domain/validation/search'
 
-import { listingSearchDependencies } from '@/operations/services.server'
+import { listingSearchDependencies } from '@/wiring/services.server'
 import { searchAllServices } from './site-search'
 
 /** What the search page shows: the query read, and the results when words were given and accepted. */

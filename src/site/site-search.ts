@@ -1,4 +1,5 @@
-import { searchListing, type ListingSearchDependencies, type ListingSearchResult } from '../booking/search/listing-search'
+import { searchListing, type ListingSearchDependencies } from '../booking/search/listing-search'
+import { type ListingSearchResult } from '../contracts/listing'
 import { SITE_SEARCH_PAGE_SIZE } from '../domain/listing-results'
 import { LISTINGS } from '../domain/listings'
 import { parseListingQuery } from '../domain/validation/listing-filters'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
 import { type BookingApiApp } from '../../src/booking/api/route-group'
-import type { Basket } from '../../src/booking/api/schemas'
+import type { Basket } from '../../src/contracts/basket'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 import { createWebServer } from '../../src/server/http-server'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { basketSchema, bookingViewSchema } from '../../src/booking/api/schemas'
+import { basketSchema, bookingViewSchema } from '../../src/contracts/basket'
 import {
   checkoutBasket as checkoutParsed,
   getBasket,

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/booking/api/booking-api'
-import type { AttendeesResponse, ConsoleEvent, ConsoleSearchResult } from '../../src/booking/console/console-contract'
+import type { AttendeesResponse, ConsoleEvent, ConsoleSearchResult } from '../../src/contracts/console'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { sendDueEmails } from '../../src/booking/email/email-outbox-job'

@@ -4,7 +4,7 @@ import ICAL from 'ical.js'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { ConfirmedBooking } from '../../src/booking/checkout/checkout-contract'
+import type { ConfirmedBooking } from '../../src/contracts/checkout'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import type { EmailEventPlace } from '../../src/booking/email/booking-confirmation'
 import { sendDueEmails, type EmailOutboxDeps } from '../../src/booking/email/email-outbox-job'

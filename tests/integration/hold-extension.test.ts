@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { basketSchema } from '../../src/booking/api/schemas'
+import { basketSchema } from '../../src/contracts/basket'
 import { checkoutBasket, getBasket, parseCheckoutRequest, removeEventFromBasket } from '../../src/booking/basket/basket-service.server'
 import { BasketNotFoundError, BasketStateError, HoldExtensionRefusedError, NotEnoughTicketsError } from '../../src/booking/basket/errors'
 import { BOOKING_MESSAGES } from '../../src/booking/booking-messages'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { Basket } from '../../src/booking/api/schemas'
+import type { Basket } from '../../src/contracts/basket'
 import { BASKET_COOKIE, signedBasketCookieValue } from '../../src/booking/basket/cookie'
 import { BOOKING_MESSAGES } from '../../src/booking/booking-messages'
 import { closeBookingPool } from '../../src/booking/db/pool.server'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Basket } from '../../src/booking/api/schemas'
+import type { Basket } from '../../src/contracts/basket'
 import { BASKET_PURGE_LOCK, purgeBaskets } from '../../src/booking/basket/basket-purge'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { limitsFromEnv } from '../../src/booking/api/abuse-limits'

@@ -8,10 +8,10 @@ import pino from 'pino'
 
 import { env } from '../../config/env'
 import type { OperationServices } from '../../operations/services'
-import { processServices } from '../../operations/services.server'
+import { processJobServices, processServices } from '../../wiring/services.server'
 import { serverErrorCode } from '../../domain/server-errors'
 import { holdsNulByte, urlHoldsNulByte } from '../../domain/validation/nul-byte'
-import { purgeBaskets, purgeSummary } from '../basket/basket-purge'
+import { purgeSummary } from '../basket/basket-purge'
 import * as basketService from '../basket/basket-service.server'
 import { BOOKING_MESSAGES } from '../booking-messages'
 import { CheckoutValidationError } from '../checkout/errors'
@@ -19,7 +19,6 @@ import { InvalidBookingRequestError, TooManyRequestsError } from '../errors'
 import * as holdExtensionService from '../basket/hold-extension-service.server'
 import { checkoutService } from '../checkout/checkout-service.server'
 import { reconcileSummary } from '../checkout/payment-reconcile'
-import { bookingPool } from '../db/pool.server'
 import { TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
 import { emailContentOutsideNext } from '../../server/email-content'
 import { payloadOutsideNext } from '../../server/payload-outside-next'
@@ -29,9 +28,7 @@ import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job'
 import { offersSummary } from '../waiting-list/offers'
 import { waitingListService } from '../waiting-list/waiting-list-service.server'
 import { outboxSummary } from '../email/email-outbox-job'
-import { checkHealth } from '../health'
-import { eventEndsFrom } from '../retention/event-ends'
-import { anonymiseDueData, retentionSummary } from '../retention/retention-job'
+import { retentionSummary } from '../retention/retention-job'
 
 import { limitsFromEnv, sameSiteOnly, trustProxyOption, type BookingApiLimits } from './abuse-limits'
 import { errorAnswerOf } from './error-answer'
@@ -49,7 +46,7 @@ import { postCheckoutRoutes } from './routes/post-checkout-routes'
 import { privateAssetsRoutes } from './routes/private-assets-routes'
 import { operationDoor } from './request-caller'
 import type { BookingApiDeps, RouteContext, RouteGroup, ServedDeps, BookingApiApp } from './route-group'
-import { errorBasket } from './schemas'
+import { errorBasket } from '../../contracts/basket'
 import { payloadStaffAuth } from './staff-caller'
 
 /**
@@ -80,18 +77,19 @@ const lazyCheckout: NonNullable<BookingApiDeps['checkout']> = {
 }
 
 export function bookingApiDeps(): BookingApiDeps {
+  const jobs = processJobServices()
   return {
     basketService,
     holdExtension: holdExtensionService,
-    health: () => checkHealth(bookingPool()),
-    purgeBaskets: (now, grace) => purgeBaskets(bookingPool(), now, grace),
+    health: jobs.health,
+    purgeBaskets: jobs.purgeBaskets,
     sendDueEmails: sendDueEmailsWith(emailContentOutsideNext),
     emailPreview: emailPreviewOf(emailContentOutsideNext),
     warmPayload: () => payloadOutsideNext(),
     checkout: lazyCheckout,
     staffAuth: payloadStaffAuth,
     paymentReconcileIntervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS,
-    anonymiseDueData: (now) => anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
+    anonymiseDueData: jobs.anonymiseDueData,
     postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
     waitingListOffers: { intervalSeconds: env().WAITING_LIST_OFFERS_INTERVAL_SECONDS, run: () => waitingListService().runOffers() },
     refundRetries: { intervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS, run: () => cancellationService().retryDueRefunds() },

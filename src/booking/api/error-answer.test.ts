@@ -14,7 +14,7 @@ import { BOOKING_MESSAGES } from '../booking-messages'
 import { EventNotFoundError, InvalidBookingRequestError } from '../errors'
 
 import { errorAnswerOf } from './error-answer'
-import { checkoutRequestSchema } from './schemas'
+import { checkoutRequestSchema } from '../../contracts/basket'
 
 describe('errorAnswerOf', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { calendarEngagementSchema, finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../checkout/checkout-contract'
+import { calendarEngagementSchema, finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../contracts/checkout'
 import { customerInfoSchema } from '../checkout/checkout-reads'
 import {
   attendanceUpdateSchema,
@@ -11,9 +11,9 @@ import {
   consoleSearchResultSchema,
   releaseResponseSchema,
   waitingListResponseSchema,
-} from '../console/console-contract'
+} from '../../contracts/console'
 import type { HealthReport } from '../health'
-import { privateAssetSchema, privateAssetsAnswerSchema } from '../private-assets/private-assets-contract'
+import { privateAssetSchema, privateAssetsAnswerSchema } from '../../contracts/private-assets'
 
 import { checkoutPaths } from './openapi-checkout'
 import { consolePaths, waitingListPaths } from './openapi-console'
@@ -28,7 +28,7 @@ import {
   checkoutQuestionOutputSchema,
   checkoutRequestSchema,
   MAX_EVENT_ID,
-} from './schemas'
+} from '../../contracts/basket'
 
 /**
  * The OpenAPI 3.1 document of the booking API, generated from the zod schemas its Fastify routes

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import { env } from '../../config/env'
-import { admit, runOperationWith, type Caller, type LimitedOperation, type Operation, type OperationRuntime } from '../../operations/operation'
+import type { Caller } from '../../operations/caller'
+import { admit, runOperationWith, type LimitedOperation, type Operation, type OperationRuntime } from '../../operations/operation'
 import { basketIdFromCookieHeader, bookingSessionFromCookieHeader } from '../basket/cookie'
 
 import { headersOf, type StaffAuth } from './staff-caller'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 
-import type { RoleBearer } from '../../content/access'
+import type { RoleBearer } from '../../domain/staff-roles'
 import { payloadOutsideNext } from '../../server/payload-outside-next'
 
 /**

@@ -7,7 +7,7 @@ import { selectableMaximums, ticketsTaken } from '../../domain/concession-select
 import { earlyBirdPercentInForce, eventStatus, isExternallyListed, isWithinWindow } from '../../domain/event-status'
 import { concessionUnitPrice, lineTotal } from '../../domain/prices'
 import { checkoutQuestionSchema } from '../../domain/validation/checkout-questions'
-import { checkoutRequestSchema, MAX_EVENT_ID, type Basket, type BookingView, type CheckoutQuestionOutput, type CheckoutRequest } from '../api/schemas'
+import { checkoutRequestSchema, MAX_EVENT_ID, type Basket, type BookingView, type CheckoutQuestionOutput, type CheckoutRequest } from '../../contracts/basket'
 import { BOOKING_MESSAGES } from '../booking-messages'
 import { bookingPool } from '../db/pool.server'
 import { BookingError, EventNotFoundError, InvalidBookingRequestError, invalidRequestError } from '../errors'

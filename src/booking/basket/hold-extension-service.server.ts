@@ -1,5 +1,5 @@
 import { holdExtensionsLeft, holdExtensionsUsed } from '../../domain/basket-hold'
-import type { Basket } from '../api/schemas'
+import type { Basket } from '../../contracts/basket'
 import { bookingPool } from '../db/pool.server'
 
 import { getBasket } from './basket-service.server'

@@ -1,5 +1,5 @@
 import { calendarEntryEnd } from '../../domain/calendar-entry'
-import type { CalendarEngagement } from '../checkout/checkout-contract'
+import type { CalendarEngagement } from '../../contracts/checkout'
 
 /**
  * A booking's calendar engagement (spec 000 section 3: name, dates) with, beyond the spec, the end

@@ -1,4 +1,4 @@
-import type { CalendarEngagement } from '../checkout/checkout-contract'
+import type { CalendarEngagement } from '../../contracts/checkout'
 import { ConfirmedBookingNotFoundError } from './errors'
 import { bookingPool } from '../db/pool.server'
 

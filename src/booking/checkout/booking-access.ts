@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import type { ConfirmedBooking } from './checkout-contract'
+import type { ConfirmedBooking } from '../../contracts/checkout'
 
 /**
  * Who may read a booking's personal data (issue 23 point 4; decision 0034). The basket id is the

@@ -6,7 +6,7 @@ import { bookingEngagement } from '../calendar/booking-engagement'
 
 import { isBookingCancelled, paymentOutcomeOf, paymentProgressOf, type PaymentFacts } from '../../domain/payment-outcome'
 
-import { FINISH_STATUS, purchaserDataSchema, ticketHolderSchema, type ConfirmedBooking, type FinishResponse, type PostCheckoutBasket } from './checkout-contract'
+import { FINISH_STATUS, purchaserDataSchema, ticketHolderSchema, type ConfirmedBooking, type FinishResponse, type PostCheckoutBasket } from '../../contracts/checkout'
 import { ORDER_JSON, PAYMENT_JSON, type OrderRow, type PaymentRow } from './checkout-repository'
 
 /**

@@ -21,7 +21,7 @@ import { bookingPool } from '../db/pool.server'
 
 import { mayReadBooking, withoutPersonalData } from './booking-access'
 import { checkoutReads, type CustomerInfo } from './checkout-reads'
-import type { ConfirmedBooking, FinishResponse, PostCheckoutBasket, StartCheckoutRequest, StartCheckoutResponse } from './checkout-contract'
+import type { ConfirmedBooking, FinishResponse, PostCheckoutBasket, StartCheckoutRequest, StartCheckoutResponse } from '../../contracts/checkout'
 import {
   findOrder,
   findPaymentByProviderReference,

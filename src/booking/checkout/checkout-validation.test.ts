@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CheckoutValidationError } from './errors'
 
-import type { StartCheckoutRequest } from './checkout-contract'
+import type { StartCheckoutRequest } from '../../contracts/checkout'
 import { validateCheckout } from './checkout-validation'
 
 const purchaserData = {

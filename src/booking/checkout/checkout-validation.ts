@@ -7,7 +7,7 @@ import type { QuestionRow } from '../basket/basket-repository'
 import { BOOKING_MESSAGES } from '../booking-messages'
 import { CheckoutValidationError, type FieldError } from './errors'
 
-import type { PurchaserData, StartCheckoutRequest } from './checkout-contract'
+import type { PurchaserData, StartCheckoutRequest } from '../../contracts/checkout'
 
 /**
  * The start and bypass bodies checked with the domain's form rules (spec 000 section 5), so the API,

@@ -24,7 +24,7 @@ import type {
   ConsoleSearchResult,
   ReleaseResponse,
   WaitingListResponse,
-} from './console-contract'
+} from '../../contracts/console'
 import {
   countBookingsPerDay,
   findAreaEvents,

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 
-import type { ConfirmedBooking } from '../checkout/checkout-contract'
+import type { ConfirmedBooking } from '../../contracts/checkout'
 
 import { CALENDAR_FILE_NAME, renderBookingConfirmation, RESOURCES_SENTENCE, sampleBooking, type EmailEventPlace, type EmailSettings } from './booking-confirmation'
 import { renderPaymentRefunded } from './payment-refunded'

@@ -6,7 +6,7 @@ import { lineTotal, orderTotal } from '../../domain/prices'
 import { bookingIcs } from '../../integrations/calendar/booking-ics'
 import type { MailAttachment } from '../../integrations/email/mailer'
 import { sanitizeRichHtml } from '../../domain/rich-text'
-import type { ConfirmedBooking } from '../checkout/checkout-contract'
+import type { ConfirmedBooking } from '../../contracts/checkout'
 
 import { emailDocument, escapeHtml, HEADING_L, HEADING_M, LINK, mailtoLink, PARAGRAPH } from './email-html'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { ConfirmedBooking } from '../checkout/checkout-contract'
+import type { ConfirmedBooking } from '../../contracts/checkout'
 
 import { renderBookingConfirmation, type EmailEventPlace, type EmailSettings, type RenderedEmail } from './booking-confirmation'
 import { renderBookingCancelled } from './booking-cancelled'

@@ -4,7 +4,7 @@ import { paths } from '../../domain/paths'
 import type { Event, PrivateAssetPage } from '../../payload-types'
 import { richTextToHtml } from '../../domain/rich-text'
 
-import type { PrivateAsset, PrivateAssets } from './private-assets-contract'
+import type { PrivateAsset, PrivateAssets } from '../../contracts/private-assets'
 
 type Resource = NonNullable<PrivateAssetPage['assets']>[number]
 

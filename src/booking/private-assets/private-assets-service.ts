@@ -7,7 +7,7 @@ import { EventNotFoundError } from '../errors'
 import { bookingStanding, type BookingStanding } from './booked-customer-repository'
 import { PrivateAssetsBookingCancelledError, PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from './errors'
 import { claimAttempt, forgiveAttempt, type ClaimedAttempt } from './lookup-attempts-repository'
-import type { PrivateAssets, PrivateAssetsQuery } from './private-assets-contract'
+import type { PrivateAssets, PrivateAssetsQuery } from '../../contracts/private-assets'
 
 type Queryable = Pick<pg.Pool, 'query'>
 

@@ -1,51 +1,15 @@
 import type pg from 'pg'
 
 import { formatBookingUntil, formatCardDate } from '../../domain/dates'
-import { eventStatus, eventStatusLabel, type EventStatus } from '../../domain/event-status'
+import { eventStatus, eventStatusLabel } from '../../domain/event-status'
 import { LISTING_PAGE_SIZE, pageCount, resultsRange, resultsText } from '../../domain/listing-results'
 import type { Listing } from '../../domain/listings'
 import { cardPriceText, eventPriceInForce } from '../../domain/prices'
 import type { ListingQuery } from '../../domain/validation/listing-filters'
 import type { PostcodeLookup } from '../../integrations/postcode'
+import type { ListingCard, ListingSearchResult } from '../../contracts/listing'
 
-import { searchListingRows, type FacetCount, type ListingSearchParams, type SearchCardRow } from './search-repository'
-
-/** One event card of a listing (spec 000 section 3 "Event card"), with every text already decided. */
-export interface ListingCard {
-  id: number
-  title: string
-  uri: string
-  slug: string
-  /** The event's content type, which decides its service (src/domain/listings.ts). */
-  contentType: string
-  dateTime: string
-  /** 'ddd, D MMM, h:mma' in Europe/London (spec 000 section 9). */
-  dateText: string
-  locationTitle: string | null
-  imageUrl: string | null
-  imageAlt: string
-  /** 'Starts at £x.xx', 'Free event' or 'Price not set'. */
-  priceText: string
-  status: EventStatus
-  /** 'Free Event', 'Early Bird', 'Sold Out', 'Closed', 'Listing'; null for paid. */
-  statusLabel: string | null
-  /** 'Booking until {date} at {time}' when the sales window has an end. */
-  bookingUntilText: string | null
-  elearning: boolean
-  categories: Array<{ id: number; title: string }>
-}
-
-export interface ListingSearchResult {
-  total: number
-  pageIndex: number
-  pageCount: number
-  cards: ListingCard[]
-  /** 'Showing {from} - {to} of {total} results[ for {term}]'. */
-  resultsText: string
-  facets: { categories: FacetCount[]; districts: FacetCount[]; ageRanges: FacetCount[] }
-  /** Set when the postcode could not be placed; the location filter is then not applied. */
-  postcodeError?: string
-}
+import { searchListingRows, type ListingSearchParams, type SearchCardRow } from './search-repository'
 
 export interface ListingSearchDependencies {
   pool: Pick<pg.Pool, 'query'>

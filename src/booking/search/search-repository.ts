@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import type { FacetCount } from '../../contracts/listing'
 
 /**
  * The listing query over booking.booking_events, the booking schema's one row of each event (the
@@ -48,12 +49,6 @@ export interface SearchCardRow {
   categories: Array<{ id: number; title: string }>
   image_url: string | null
   image_alt: string
-}
-
-export interface FacetCount {
-  value: string
-  label: string
-  count: number
 }
 
 export interface ListingSearchRows {

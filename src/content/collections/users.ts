@@ -2,9 +2,9 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminPanelAccess, fieldForUserAdmins, selfOrUserAdmins, userAdmins } from '../access'
 import { countFailedSignIns, forgiveSignedIn, throttleSignIns } from '../hooks/sign-in-hooks'
-import { STAFF_ROLES, STAFF_ROLE_LABELS } from '../roles'
+import { STAFF_ROLES, STAFF_ROLE_LABELS } from '../../domain/staff-roles'
 
-export { STAFF_ROLES, type StaffRole } from '../roles'
+export { STAFF_ROLES, type StaffRole } from '../../domain/staff-roles'
 
 /**
  * Roles when none are given: the first account made on an empty system (the admin's "create first

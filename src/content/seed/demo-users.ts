@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { StaffRole } from '../roles'
+import type { StaffRole } from '../../domain/staff-roles'
 import { countCreated, findIdBy, type SeedCounts } from './upsert'
 
 export interface DemoUser {

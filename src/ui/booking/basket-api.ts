@@ -1,4 +1,4 @@
-import { type Basket, basketSchema, type CheckoutRequest } from '@/booking/api/schemas'
+import { type Basket, basketSchema, type CheckoutRequest } from '@/contracts/basket'
 import { bookingApiPaths } from '@/domain/paths'
 import { FETCH_TIMEOUT_MS } from '@/domain/retry-policies'
 import { serverErrorMessage } from '@/domain/server-errors'

@@ -1,4 +1,4 @@
-import { type Basket, basketSchema } from '@/booking/api/schemas'
+import { type Basket, basketSchema } from '@/contracts/basket'
 import { isHoldExpired } from '@/domain/basket-hold'
 
 import { basketSaveErrorText } from './booking-messages'

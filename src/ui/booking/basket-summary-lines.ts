@@ -1,4 +1,4 @@
-import type { Basket } from '@/booking/api/schemas'
+import type { Basket } from '@/contracts/basket'
 
 import type { OrderSummaryLine } from './booking-lines'
 

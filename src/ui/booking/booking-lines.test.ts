@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { BookingView } from '@/booking/api/schemas'
+import type { BookingView } from '@/contracts/basket'
 
 import { bookingLinesOf, concessionsToAdd, orderSummary, quantityFieldName, readQuantities, withQuantities } from './booking-lines'
 import { basketSummaryLines } from './basket-summary-lines'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { BookingView } from '@/booking/api/schemas'
+import type { BookingView } from '@/contracts/basket'
 import { checkoutRequestList, type ConcessionLine, isConcessionSoldOut, selectableMaximums } from '@/domain/concession-selection'
 import { type Pence } from '@/domain/money'
 import { concessionPriceText, lineTotal, orderTotal } from '@/domain/prices'

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 
-import type { Basket } from '@/booking/api/schemas'
+import type { Basket } from '@/contracts/basket'
 import { paths } from '@/domain/paths'
 
 import { removeCheckoutAnswers } from '../checkout/checkout-answers-storage'

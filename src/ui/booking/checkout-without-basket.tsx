@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import type { Basket } from '@/booking/api/schemas'
+import type { Basket } from '@/contracts/basket'
 import { paths } from '@/domain/paths'
 
 import { ProblemSummary } from '../govuk/problem-summary'

@@ -1,4 +1,4 @@
-import type { Basket, BasketConcession } from '@/booking/api/schemas'
+import type { Basket, BasketConcession } from '@/contracts/basket'
 
 function basketConcession(id: string, title: string, numberSelected: number, unitPrice: number): BasketConcession {
   return {

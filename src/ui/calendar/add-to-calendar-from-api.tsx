@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import type { CalendarEngagement } from '@/booking/checkout/checkout-contract'
+import type { CalendarEngagement } from '@/contracts/checkout'
 import { bookingApiPaths } from '@/domain/paths'
 
 import { getCalendar, wait } from '../outcome/outcome-api'

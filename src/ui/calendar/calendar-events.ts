@@ -1,4 +1,4 @@
-import type { CalendarEngagement } from '@/booking/checkout/checkout-contract'
+import type { CalendarEngagement } from '@/contracts/checkout'
 import { calendarEntryEnd } from '@/domain/calendar-entry'
 import type { CalendarEvent } from '@/integrations/calendar/calendar-links'
 

@@ -1,4 +1,4 @@
-import type { CalendarEngagement } from '@/booking/checkout/checkout-contract'
+import type { CalendarEngagement } from '@/contracts/checkout'
 import { CALENDAR_RETRY } from '@/domain/retry-policies'
 
 import { withRetries } from '../outcome/payment-confirmation-flow'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { CheckoutQuestionOutput } from '@/booking/api/schemas'
-import { startCheckoutRequestSchema } from '@/booking/checkout/checkout-contract'
+import type { CheckoutQuestionOutput } from '@/contracts/basket'
+import { startCheckoutRequestSchema } from '@/contracts/checkout'
 
 import {
   checkoutFieldNames,

@@ -1,5 +1,5 @@
-import type { CheckoutQuestionOutput } from '@/booking/api/schemas'
-import type { StartCheckoutRequest } from '@/booking/checkout/checkout-contract'
+import type { CheckoutQuestionOutput } from '@/contracts/basket'
+import type { StartCheckoutRequest } from '@/contracts/checkout'
 import { answersJson, stripSemicolons } from '@/domain/payment'
 import { answerKey, checkoutAnswersSchema, type CheckoutAnswers } from '@/domain/validation/checkout-questions'
 import { checkoutPurchaserSchema, ticketHolderMessages, ticketHolderSchema, ticketMessagePrefix, userAddressOf } from '@/domain/validation/checkout'

@@ -1,4 +1,4 @@
-import type { Basket } from '@/booking/api/schemas'
+import type { Basket } from '@/contracts/basket'
 import type { FieldErrors } from '@/domain/validation/field-errors'
 
 import { checkoutFormTickets, type CheckoutFormBasket, type CheckoutFormValues } from './checkout-form-data'

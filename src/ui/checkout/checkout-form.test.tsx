@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { CheckoutQuestionOutput } from '@/booking/api/schemas'
+import type { CheckoutQuestionOutput } from '@/contracts/basket'
 
 import { testBasket } from '../booking/test-basket'
 

@@ -2,7 +2,7 @@
 
 import { type FormEvent, type ReactNode, useActionState, useEffect, useMemo, useState } from 'react'
 
-import type { Basket } from '@/booking/api/schemas'
+import type { Basket } from '@/contracts/basket'
 import type { FieldErrors } from '@/domain/validation/field-errors'
 
 import { RichText } from '../event/rich-text'

@@ -1,4 +1,4 @@
-import type { CheckoutQuestionOutput } from '@/booking/api/schemas'
+import type { CheckoutQuestionOutput } from '@/contracts/basket'
 import { questionLabel } from '@/domain/validation/checkout-questions'
 
 export interface QuestionFieldProps {

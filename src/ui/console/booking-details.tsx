@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { ConsoleBooking } from '@/booking/console/console-contract'
+import type { ConsoleBooking } from '@/contracts/console'
 import { formatLongDate, isoDateTime } from '@/domain/dates'
 import { formatPounds } from '@/domain/money'
 import { cellText } from '@/domain/reports'

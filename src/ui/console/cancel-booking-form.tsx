@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import type { ConsoleBooking } from '@/booking/console/console-contract'
+import type { ConsoleBooking } from '@/contracts/console'
 import { formatPounds } from '@/domain/money'
 import { ProblemSummary } from '@/ui/govuk/problem-summary'
 

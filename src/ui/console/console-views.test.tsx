@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { ConsoleBooking } from '@/booking/console/console-contract'
+import type { ConsoleBooking } from '@/contracts/console'
 
 import { BookingDetails } from './booking-details'
 import { BookingsPerDayChart } from './bookings-per-day-chart'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { ConsoleSearchResult } from '@/booking/console/console-contract'
+import type { ConsoleSearchResult } from '@/contracts/console'
 import { formatShortDate, isoDateTime } from '@/domain/dates'
 import { paths } from '@/domain/paths'
 

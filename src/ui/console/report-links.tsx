@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { ConsoleEventData } from '@/booking/console/console-contract'
+import type { ConsoleEventData } from '@/contracts/console'
 import { CONSOLE_REPORTS, consoleAreaLabel, isConsoleArea, type ConsoleReport } from '@/domain/console'
 import { paths } from '@/domain/paths'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { ConsoleEvent } from '@/booking/console/console-contract'
+import type { ConsoleEvent } from '@/contracts/console'
 import { CONSOLE_REPORTS, consoleAreaLabel, type ConsoleArea, type ConsoleReport } from '@/domain/console'
 import { formatCardDate, isoDateTime } from '@/domain/dates'
 import { paths } from '@/domain/paths'

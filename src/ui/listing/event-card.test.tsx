@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { ListingCard } from '../../booking/search/listing-search'
+import type { ListingCard } from '../../contracts/listing'
 
 import { EAGER_IMAGE_CARDS, EventCard } from './event-card'
 

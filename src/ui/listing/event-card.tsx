@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
-import type { ListingCard } from '../../booking/search/listing-search'
+import type { ListingCard } from '../../contracts/listing'
 import type { EventStatus } from '../../domain/event-status'
 import { paths } from '../../domain/paths'
 

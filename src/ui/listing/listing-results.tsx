@@ -1,4 +1,4 @@
-import type { ListingCard } from '../../booking/search/listing-search'
+import type { ListingCard } from '../../contracts/listing'
 import type { ListingSlot } from '../../domain/listing-results'
 import { findListingForContentType } from '../../domain/listings'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { purchaserDataSchema, ticketHolderSchema, type PurchaserData, type TicketHolderPayload } from '@/booking/checkout/checkout-contract'
+import { purchaserDataSchema, ticketHolderSchema, type PurchaserData, type TicketHolderPayload } from '@/contracts/checkout'
 
 import type { BasketStorage } from '../booking/basket-storage'
 

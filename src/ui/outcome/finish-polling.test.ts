@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { FinishResponse } from '@/booking/checkout/checkout-contract'
+import type { FinishResponse } from '@/contracts/checkout'
 
 import { fetchCalendar } from '../calendar/calendar-fetch'
 

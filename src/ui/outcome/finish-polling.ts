@@ -1,4 +1,4 @@
-import type { FinishResponse } from '@/booking/checkout/checkout-contract'
+import type { FinishResponse } from '@/contracts/checkout'
 import { finishOutcomeOf } from '@/domain/payment-outcome'
 import { FINISH_POLLING } from '@/domain/retry-policies'
 

@@ -7,7 +7,7 @@ import {
   type CalendarEngagement,
   type FinishResponse,
   type PostCheckoutBasket,
-} from '@/booking/checkout/checkout-contract'
+} from '@/contracts/checkout'
 import { bookingApiPaths } from '@/domain/paths'
 import { FETCH_TIMEOUT_MS } from '@/domain/retry-policies'
 import { isServerError } from '@/domain/server-errors'

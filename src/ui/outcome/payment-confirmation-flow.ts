@@ -1,4 +1,4 @@
-import type { PostCheckoutBasket } from '@/booking/checkout/checkout-contract'
+import type { PostCheckoutBasket } from '@/contracts/checkout'
 import { ATTENTION_TEXT, MISSING_BASKET_ID_TEXT, MISSING_PAYLOAD_TEXT } from '@/domain/payment-outcome'
 import {
   CUSTOMER_UPDATE_RETRY,

@@ -1,4 +1,4 @@
-import type { PrivateAssets } from '@/booking/private-assets/private-assets-contract'
+import type { PrivateAssets } from '@/contracts/private-assets'
 
 import type { PrivateAssetsFormValues } from './private-assets-state'
 import { PRIVATE_ASSETS_TEXTS } from './private-assets-state'

@@ -1,4 +1,4 @@
-import type { PrivateAssets } from '@/booking/private-assets/private-assets-contract'
+import type { PrivateAssets } from '@/contracts/private-assets'
 import type { FieldErrors } from '@/domain/validation/field-errors'
 
 /** What the form holds: the e-mail and booking reference as typed ('::' and all). */

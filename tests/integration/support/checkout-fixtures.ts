@@ -1,8 +1,8 @@
 import type pg from 'pg'
 
-import type { Basket } from '../../../src/booking/api/schemas'
+import type { Basket } from '../../../src/contracts/basket'
 import { checkoutBasket } from '../../../src/booking/basket/basket-service.server'
-import type { StartCheckoutRequest } from '../../../src/booking/checkout/checkout-contract'
+import type { StartCheckoutRequest } from '../../../src/contracts/checkout'
 import { upsertInventory } from '../../../src/booking/inventory/inventory-repository'
 
 import { concessionRow, inventoryRow } from './booking-factory'

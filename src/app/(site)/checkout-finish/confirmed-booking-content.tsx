@@ -1,4 +1,4 @@
-import type { ConfirmedBooking } from '@/booking/checkout/checkout-contract'
+import type { ConfirmedBooking } from '@/contracts/checkout'
 import { bookingApiPaths } from '@/domain/paths'
 import { formatPounds } from '@/domain/money'
 import { cancellationRefundText, isBookingCancelled } from '@/domain/payment-outcome'

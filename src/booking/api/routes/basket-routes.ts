@@ -5,7 +5,7 @@ import { viewBasket } from '../../../operations/view-basket'
 import { basketClearCookie, basketSetCookie, bookingSessionSetCookie } from '../../basket/cookie'
 import { env } from '../../../config/env'
 import type { RouteGroup } from '../route-group'
-import { basketEventParamsSchema, basketParamsSchema, checkoutRequestSchema } from '../schemas'
+import { basketEventParamsSchema, basketParamsSchema, checkoutRequestSchema } from '../../../contracts/basket'
 
 /** A failed basket call answers a basket with nothing in it and the errorCode (spec 000 section 7). */
 const basketErrors = { errorBody: 'basket' } as const

@@ -2,11 +2,11 @@ import { z } from 'zod'
 
 import { env } from '../../../config/env'
 import { basketIdFromCookieHeader } from '../../basket/cookie'
-import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../checkout/checkout-contract'
+import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../../contracts/checkout'
 import { customerInfoSchema } from '../../checkout/checkout-reads'
 import { bypassCheckout, startCheckout } from '../../../operations/start-checkout'
 import type { RouteGroup } from '../route-group'
-import { basketParamsSchema, bookingLinkQuerySchema } from '../schemas'
+import { basketParamsSchema, bookingLinkQuerySchema } from '../../../contracts/basket'
 
 /**
  * The checkout calls (spec 000 section 7; decision 0020). Each parses its input with the contract's

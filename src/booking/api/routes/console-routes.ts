@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
-import { canUseConsole } from '../../../console/console-access'
+import { canUseConsole } from '../../../domain/console-access'
 import { CONSOLE_SEARCH_MAX_LENGTH } from '../../../domain/console'
 import { BOOKING_MESSAGES } from '../../booking-messages'
 import { InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequiredError } from '../../errors'
@@ -15,7 +15,7 @@ import {
   consoleSearchResultSchema,
   releaseResponseSchema,
   waitingListResponseSchema,
-} from '../../console/console-contract'
+} from '../../../contracts/console'
 import { consoleService, type ConsoleService, type StaffActor } from '../../console/console-service.server'
 import { cancelBooking } from '../../../operations/cancel-booking'
 import { CONSOLE_CALLS_PER_MINUTE } from '../../../operations/limits'

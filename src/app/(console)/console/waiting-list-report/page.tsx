@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { WaitingListEntry } from '@/booking/console/console-contract'
+import type { WaitingListEntry } from '@/contracts/console'
 import { consoleService } from '@/booking/console/console-service.server'
 import { waitingListReportRows } from '@/domain/reports'
 import { bookingOutcome } from '@/site/booking-outcome'

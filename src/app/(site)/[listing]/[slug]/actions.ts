@@ -3,7 +3,7 @@
 import { fieldErrorsOf } from '@/domain/validation/field-errors'
 import { waitingListJoinSchema } from '@/domain/validation/waiting-list'
 import { joinWaitingList as joinWaitingListOperation } from '@/operations/join-waiting-list'
-import { runOperation } from '@/operations/services.server'
+import { runOperation } from '@/wiring/services.server'
 import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import type { WaitingListJoinState } from '@/ui/event/waiting-list-join-state'

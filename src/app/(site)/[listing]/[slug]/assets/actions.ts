@@ -3,7 +3,7 @@
 import { fieldErrorsOf } from '@/domain/validation/field-errors'
 import { privateAssetsSchema } from '@/domain/validation/private-assets'
 import { lookUpPrivateAssets } from '@/operations/look-up-private-assets'
-import { runOperation } from '@/operations/services.server'
+import { runOperation } from '@/wiring/services.server'
 import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import { payloadClient } from '@/site/payload.server'

@@ -1,7 +1,7 @@
 'use server'
 
 import { cancelOwnBooking as cancelOwnBookingOperation } from '@/operations/cancel-booking'
-import { runOperation } from '@/operations/services.server'
+import { runOperation } from '@/wiring/services.server'
 import { actionCaller } from '@/site/action-caller.server'
 import { bookingOutcome } from '@/site/booking-outcome'
 import type { ResidentCancelState } from '@/ui/cancellation/cancellation-texts'

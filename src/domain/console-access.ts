@@ -1,5 +1,4 @@
-import { hasAnyRole, isStaffMember, type RoleBearer } from '../content/access'
-import type { StaffRole } from '../content/roles'
+import { hasAnyRole, isStaffMember, type RoleBearer, type StaffRole } from './staff-roles'
 
 /**
  * Who may use the staff console (issue 12; decision 0025): its pages and calls show residents'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CHECKOUT_QUESTION_TYPES } from '../../domain/validation/checkout-questions'
+import { CHECKOUT_QUESTION_TYPES } from '../domain/validation/checkout-questions'
 
 /**
  * The booking API's bodies (spec 000 section 7, spec 001 sections 3 and 7), one zod schema each: the

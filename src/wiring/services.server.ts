@@ -7,16 +7,21 @@ import { checkoutService } from '../booking/checkout/checkout-service.server'
 import { consoleService } from '../booking/console/console-service.server'
 import { privateAssetsDeps } from '../booking/private-assets/private-assets-deps.server'
 import { lookUpPrivateAssets } from '../booking/private-assets/private-assets-service'
+import { purgeBaskets } from '../booking/basket/basket-purge'
 import { bookingPool } from '../booking/db/pool.server'
+import { checkHealth } from '../booking/health'
+import { eventEndsFrom } from '../booking/retention/event-ends'
+import { anonymiseDueData } from '../booking/retention/retention-job'
 import type { ListingSearchDependencies } from '../booking/search/listing-search'
 import { waitingListService } from '../booking/waiting-list/waiting-list-service.server'
 import { env } from '../config/env'
 import { createPostcodeLookup, type PostcodeLookup } from '../integrations/postcode'
 import { payloadOutsideNext } from '../server/payload-outside-next'
 
-import { limitSettingsFromEnv } from './limits'
-import { runOperationWith, type Caller, type Operation, type OperationRuntime } from './operation'
-import type { OperationServices } from './services'
+import { limitSettingsFromEnv } from '../operations/limits'
+import type { Caller } from '../operations/caller'
+import { runOperationWith, type Operation, type OperationRuntime } from '../operations/operation'
+import type { OperationServices } from '../operations/services'
 
 /**
  * The one place the operations' services are wired for this process (issue 24): the booking pool
@@ -67,4 +72,17 @@ export function listingSearchDependencies(): ListingSearchDependencies {
   // A lookup that fails shows the person a 'try again' message; the cause goes to the log.
   postcodeLookup ??= createPostcodeLookup({ provider: 'offline' }, { onError: (cause) => console.error('Postcode lookup failed', cause) })
   return { pool: bookingPool(), postcodeLookup }
+}
+
+/**
+ * The booking API's background work and health check over this process's pool: the one place
+ * besides the services above that hands the pool to the booking engine.
+ */
+export function processJobServices() {
+  return {
+    health: () => checkHealth(bookingPool()),
+    purgeBaskets: (now: Date, graceMinutes: number) => purgeBaskets(bookingPool(), now, graceMinutes),
+    anonymiseDueData: (now: Date) =>
+      anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
+  }
 }
