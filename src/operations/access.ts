@@ -20,7 +20,7 @@ export type Access<I> =
 
 /**
  * Bypassing payment takes a booking without money, so it is for the staff who take bookings
- * (admin and staff); an editor is staff for content only (src/content/roles.ts), and is refused.
+ * (admin and staff); an editor is staff for content only (src/domain/staff-roles.ts), and is refused.
  */
 export function canBypassPayment(user: RoleBearer | null | undefined): boolean {
   return isStaffMember(user) && hasAnyRole(user, ['admin', 'staff'])

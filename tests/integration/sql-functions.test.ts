@@ -93,7 +93,7 @@ describe('booking.on_sale', () => {
 
   it('is inlined by the planner, so a query that calls it keeps the plan of the comparisons written out', async () => {
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (VERBOSE) SELECT e.event_id FROM booking.event_search e WHERE booking.on_sale(NULL, e.sales_to, $1::timestamptz)`,
+      `EXPLAIN (VERBOSE) SELECT e.event_id FROM booking.booking_events e WHERE booking.on_sale(NULL, e.sales_to, $1::timestamptz)`,
       [new Date().toISOString()],
     )
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n')

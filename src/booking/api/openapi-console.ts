@@ -1,6 +1,6 @@
 /**
  * The staff console's calls in the OpenAPI document (openapi.ts; issue 12, decision 0025). Their
- * answers' schemas are registered from src/booking/console/console-contract.ts.
+ * answers' schemas are registered from src/contracts/console.ts.
  */
 interface Helpers {
   json: (id: string, description: string) => object

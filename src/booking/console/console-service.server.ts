@@ -48,7 +48,7 @@ import {
 /**
  * The staff console's service (issue 12; decision 0025): what the console pages render on the
  * server and what the booking API's /console calls answer. It never checks who calls: the pages'
- * layout and the API's edge do that first (src/console/console-access.ts). Writes name the member
+ * layout and the API's edge do that first (src/domain/console-access.ts). Writes name the member
  * of staff (`actor`, their e-mail) for the ticket's columns and the audit log.
  */
 export interface StaffActor {

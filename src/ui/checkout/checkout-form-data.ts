@@ -9,7 +9,7 @@ import type { FieldErrors } from '@/domain/validation/field-errors'
  * The checkout form (spec 000 sections 2, 3 and 5) read from a posted FormData or the browser form's
  * values, in one pure function used by both the JavaScript check before sending and the server
  * action: either the start payload {purchaserData, ticketNameAndRequirements, newsletter} of
- * src/booking/checkout/checkout-contract.ts, or the messages keyed by field id, in the order the
+ * src/contracts/checkout.ts, or the messages keyed by field id, in the order the
  * fields appear on the page (so the error summary lists them in that order). The purchaser's and
  * the booking questions' messages are the spec's; a ticket's name it ('Ticket 2: first name is
  * required', 'Ticket 2: Dietary needs is required'), so no message shows twice in the summary.
