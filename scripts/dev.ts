@@ -2,7 +2,7 @@
  * `npm run dev`: like `npm start`, but Next.js compiles on demand and reloads the browser
  * (`next({ dev: true })`) instead of serving a production build. It is the same web server
  * (scripts/serve.ts --dev), so the booking API answers exactly as in production. Next.js reloads
- * pages and components on an edit; the booking API (src/booking/api/) is loaded by the server
+ * pages and components on an edit; the booking API (src/api/) is loaded by the server
  * itself, so an edit there needs a restart.
  */
 import { parseEnv } from '../src/config/env'

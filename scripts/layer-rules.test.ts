@@ -25,7 +25,7 @@ const downwardPath: Tree = {
   'src/operations/reserve-tickets.ts': ['src/booking/basket/basket-service.server.ts', 'src/contracts/basket.ts'],
   'src/ui/booking/booking-form.tsx': ['src/contracts/basket.ts', 'src/domain/basket-hold.ts'],
   'src/app/(site)/booking/page.tsx': ['src/operations/reserve-tickets.ts', 'src/ui/booking/booking-form.tsx'],
-  'src/booking/api/routes/basket-routes.ts': ['src/operations/reserve-tickets.ts'],
+  'src/api/routes/basket-routes.ts': ['src/operations/reserve-tickets.ts'],
 }
 
 const roots: string[] = []
@@ -64,17 +64,17 @@ describe('the layer rules', () => {
   })
 
   it('refuse an API route that calls a repository', async () => {
-    const tree = { ...downwardPath, 'src/booking/api/routes/basket-routes.ts': ['src/booking/basket/basket-repository.ts'] }
-    expect(await brokenRules(tree)).toEqual(['edges-go-through-operations: src/booking/api/routes/basket-routes.ts -> src/booking/basket/basket-repository.ts'])
+    const tree = { ...downwardPath, 'src/api/routes/basket-routes.ts': ['src/booking/basket/basket-repository.ts'] }
+    expect(await brokenRules(tree)).toEqual(['edges-go-through-operations: src/api/routes/basket-routes.ts -> src/booking/basket/basket-repository.ts'])
   })
 
   it('refuse a booking service that imports the UI or the API', async () => {
     const tree = {
       ...downwardPath,
-      'src/booking/basket/basket-service.server.ts': ['src/ui/booking/booking-form.tsx', 'src/booking/api/routes/basket-routes.ts'],
+      'src/booking/basket/basket-service.server.ts': ['src/ui/booking/booking-form.tsx', 'src/api/routes/basket-routes.ts'],
     }
     const broken = await brokenRules(tree)
-    expect(broken).toContain('engine-below-edges: src/booking/basket/basket-service.server.ts -> src/booking/api/routes/basket-routes.ts')
+    expect(broken).toContain('engine-below-edges: src/booking/basket/basket-service.server.ts -> src/api/routes/basket-routes.ts')
     expect(broken).toContain('engine-below-edges: src/booking/basket/basket-service.server.ts -> src/ui/booking/booking-form.tsx')
   })
 
@@ -101,10 +101,10 @@ describe('the layer rules', () => {
   it('refuse files that import each other in a circle', async () => {
     const tree = {
       ...downwardPath,
-      'src/booking/api/booking-api.ts': ['src/booking/api/routes/basket-routes.ts'],
-      'src/booking/api/routes/basket-routes.ts': ['src/booking/api/booking-api.ts'],
+      'src/api/booking-api.ts': ['src/api/routes/basket-routes.ts'],
+      'src/api/routes/basket-routes.ts': ['src/api/booking-api.ts'],
     }
     // dependency-cruiser names a circle once, by its first import.
-    expect(await brokenRules(tree)).toEqual(['no-circular: src/booking/api/booking-api.ts -> src/booking/api/routes/basket-routes.ts'])
+    expect(await brokenRules(tree)).toEqual(['no-circular: src/api/booking-api.ts -> src/api/routes/basket-routes.ts'])
   })
 })

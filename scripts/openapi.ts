@@ -1,11 +1,11 @@
 /**
  * `npx tsx scripts/openapi.ts`: writes docs/api/openapi.json from the booking API's zod schemas
- * (src/booking/api/openapi.ts). The unit test src/booking/api/openapi.test.ts fails when it is stale.
+ * (src/api/openapi.ts). The unit test src/api/openapi.test.ts fails when it is stale.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { openApiText } from '../src/booking/api/openapi'
+import { openApiText } from '../src/api/openapi'
 
 const file = path.resolve(import.meta.dirname, '../docs/api/openapi.json')
 fs.mkdirSync(path.dirname(file), { recursive: true })

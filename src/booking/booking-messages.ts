@@ -1,7 +1,7 @@
 /**
  * The one catalogue of what booking errors say (STYLE.md "Errors"): every typed error (the shared ones
  * in src/booking/errors.ts, each capability's in its own errors.ts) takes its message from here. The
- * HTTP status is chosen at the edge by class (src/booking/api/http-status.ts), never by the text.
+ * HTTP status is chosen at the edge by class (src/api/http-status.ts), never by the text.
  */
 export const BOOKING_MESSAGES = {
   invalidRequest: (detail: string) =>
@@ -26,7 +26,7 @@ export const BOOKING_MESSAGES = {
   holdExtensionLimit: 'Your tickets have already been held for as long as we can hold them, so the time cannot be extended again.',
   holdExpired: 'Your time to finish has ended and your tickets have been released. Go back to the event and choose your tickets again.',
   confirmedBookingNotFound: 'We could not find a confirmed booking for this basket.',
-  // What the booking API's edge says about a request it could not route or read (src/booking/api/error-answer.ts).
+  // What the booking API's edge says about a request it could not route or read (src/api/error-answer.ts).
   notJson: 'the request body is not JSON',
   emptyBody: 'the request body is empty',
   tooLarge: 'the request body is too large',

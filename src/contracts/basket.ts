@@ -4,7 +4,7 @@ import { CHECKOUT_QUESTION_TYPES } from '../domain/validation/checkout-questions
 
 /**
  * The booking API's bodies (spec 000 section 7, spec 001 sections 3 and 7), one zod schema each: the
- * API's Fastify routes validate with them (src/booking/api/routes/), the booking page imports the
+ * API's Fastify routes validate with them (src/api/routes/), the booking page imports the
  * inferred types, and scripts/openapi.ts turns them into docs/api/openapi.json. Field names are the spec's.
  *
  * Money: every price and total is an integer number of pence (1250 is £12.50), never pounds. The spec
@@ -32,7 +32,7 @@ export const eventIdSchema = z
   .union([z.number().int().min(1).max(MAX_EVENT_ID), eventIdTextSchema])
   .describe(`The event id (Payload event id), as a number or a string of digits, 1 to ${MAX_EVENT_ID}`)
 
-/** Path parameters of the booking API's routes (src/booking/api/), parsed by the edge before a service runs. */
+/** Path parameters of the booking API's routes (src/api/), parsed by the edge before a service runs. */
 export const slugParamsSchema = z.object({ slug: z.string() })
 /** The basket id is checked by the service: one that is not a uuid is simply not found (404). */
 export const basketParamsSchema = z.object({ basketId: z.string() })

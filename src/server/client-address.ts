@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import proxyAddr from '@fastify/proxy-addr'
 
-import { trustProxyOption } from '../booking/api/abuse-limits'
+import { trustProxyOption } from '../api/abuse-limits'
 
 /**
  * The header through which the web server tells Next.js (the sign-in page's action, Payload's REST

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto'
 import next from 'next'
 import pino from 'pino'
 
-import { BOOKING_API_PREFIX, bookingApiDeps, createBookingApi, type BookingApiOptions } from '../booking/api/booking-api'
-import { type BookingApiApp, type BookingApiDeps } from '../booking/api/route-group'
+import { BOOKING_API_PREFIX, bookingApiDeps, createBookingApi, type BookingApiOptions } from '../api/booking-api'
+import { type BookingApiApp, type BookingApiDeps } from '../api/route-group'
 import { env } from '../config/env'
 import { databaseUrl } from '../db/database-url'
 import { councilPaymentSettingsFrom } from '../integrations/payment/council-payment-settings'
@@ -34,7 +34,7 @@ import { watchSoldOutEvents } from './sold-out-watch'
  * The web server, the same in development, tests and production (`npm run dev`, `npm start`, the
  * end-to-end tests and the benches all serve through it):
  * - every /eventsbookingapi path goes to the booking API's one edge, a Fastify app
- *   (src/booking/api/booking-api.ts, docs/decisions/0011-booking-api-edge.md);
+ *   (src/api/booking-api.ts, docs/decisions/0011-booking-api-edge.md);
  * - every /test-card-payment path goes to the built-in test card-payment service, a small Fastify
  *   app of its own that is no part of the booking API (decision 0021);
  * - everything else goes to Next.js's request handler (its documented custom server), behind the

@@ -4,7 +4,7 @@ export type BookingOutcome<T> = { ok: true; value: T } | { ok: false; error: Boo
 
 /**
  * A booking service call as the site's server actions and pages need it, mapped in this one place
- * (the API's edge has its own, src/booking/api/error-answer.ts): the call's result, or, when the
+ * (the API's edge has its own, src/api/error-answer.ts): the call's result, or, when the
  * booking refused it with a BookingError, the message the resident reads (the catalogue's words, the
  * same the API's errorCode carries). Anything else is a fault and is thrown on to Next.js's error page.
  */

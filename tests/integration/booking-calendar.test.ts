@@ -2,7 +2,7 @@ import ICAL from 'ical.js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../src/api/booking-api'
 import { checkoutReads } from '../../src/booking/checkout/checkout-reads'
 import { bookingLinkToken } from '../../src/booking/checkout/booking-access'
 import { closeBookingPool } from '../../src/booking/db/pool.server'

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../src/api/booking-api'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { createGovUkPay } from '../../src/integrations/payment/govuk-pay/govuk-pay'

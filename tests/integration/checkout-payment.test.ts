@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../src/api/booking-api'
 import { bookingLinkToken } from '../../src/booking/checkout/booking-access'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'

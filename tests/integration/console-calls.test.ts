@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../src/api/booking-api'
 import { CONSOLE_CALLS_PER_MINUTE } from '../../src/operations/limits'
 import { WAITING_LIST_JOINS_PER_CLIENT } from '../../src/booking/waiting-list/waiting-list-limits'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'

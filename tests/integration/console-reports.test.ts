@@ -3,7 +3,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../src/api/booking-api'
 import type { AttendeesResponse, ConsoleEvent, ConsoleSearchResult } from '../../src/contracts/console'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../src/api/booking-api'
 import { emailSettings } from '../../src/booking/email/email-settings'
 import { emailPreviewHtml } from '../../src/booking/email/email-preview'
 import { formatPounds } from '../../src/domain/money'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../src/api/booking-api'
 import { PRIVATE_ASSETS_CALLS_PER_CLIENT } from '../../src/operations/look-up-private-assets'
 import { BOOKING_MESSAGES } from '../../src/booking/booking-messages'
 import { createCheckoutService } from '../../src/booking/checkout/checkout-service.server'

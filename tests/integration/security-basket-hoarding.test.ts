@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Basket } from '../../src/contracts/basket'
 import { BASKET_PURGE_LOCK, purgeBaskets } from '../../src/booking/basket/basket-purge'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
-import { limitsFromEnv } from '../../src/booking/api/abuse-limits'
+import { limitsFromEnv } from '../../src/api/abuse-limits'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 import { parseEnv } from '../../src/config/env'
 

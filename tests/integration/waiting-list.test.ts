@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../src/api/booking-api'
 import { WAITING_LIST_LINKS_PER_CLIENT } from '../../src/booking/waiting-list/waiting-list-limits'
 import { getBasket } from '../../src/booking/basket/basket-service.server'
 import { holdExtensionsLeftFor } from '../../src/booking/basket/hold-extension-service.server'

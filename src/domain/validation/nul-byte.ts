@@ -1,7 +1,7 @@
 /**
  * NUL bytes (issue 23 point 7): no PostgreSQL text column holds one, so a value with one that
  * reaches a query fails it (a 500). Every edge refuses them with a 400 first: the content API
- * (src/content/rest-input-guards.ts), the booking API (src/booking/api/booking-api.ts) and the
+ * (src/content/rest-input-guards.ts), the booking API (src/api/booking-api.ts) and the
  * pages' queries (page-query.ts).
  */
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import pino from 'pino'
 
-import { bookingApiDeps, type BookingApiOptions } from '../../../src/booking/api/booking-api'
-import { type BookingApiApp } from '../../../src/booking/api/route-group'
+import { bookingApiDeps, type BookingApiOptions } from '../../../src/api/booking-api'
+import { type BookingApiApp } from '../../../src/api/route-group'
 import { createWebServer } from '../../../src/server/http-server'
 
 /**

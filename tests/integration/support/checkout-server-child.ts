@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 
 import pino from 'pino'
 
-import { bookingApiDeps } from '../../../src/booking/api/booking-api'
+import { bookingApiDeps } from '../../../src/api/booking-api'
 import { createCheckoutService } from '../../../src/booking/checkout/checkout-service.server'
 import { bookingPool } from '../../../src/booking/db/pool.server'
 import { createWebServer } from '../../../src/server/http-server'

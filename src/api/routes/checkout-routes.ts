@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import { env } from '../../../config/env'
-import { basketIdFromCookieHeader } from '../../basket/cookie'
-import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../../contracts/checkout'
-import { customerInfoSchema } from '../../checkout/checkout-reads'
-import { bypassCheckout, startCheckout } from '../../../operations/start-checkout'
+import { env } from '../../config/env'
+import { basketIdFromCookieHeader } from '../../booking/basket/cookie'
+import { finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../contracts/checkout'
+import { customerInfoSchema } from '../../booking/checkout/checkout-reads'
+import { bypassCheckout, startCheckout } from '../../operations/start-checkout'
 import type { RouteGroup } from '../route-group'
-import { basketParamsSchema, bookingLinkQuerySchema } from '../../../contracts/basket'
+import { basketParamsSchema, bookingLinkQuerySchema } from '../../contracts/basket'
 
 /**
  * The checkout calls (spec 000 section 7; decision 0020). Each parses its input with the contract's

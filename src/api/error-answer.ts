@@ -1,7 +1,7 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
-import { BOOKING_MESSAGES } from '../booking-messages'
-import { BookingError, invalidRequestError, type RequestIssue } from '../errors'
+import { BOOKING_MESSAGES } from '../booking/booking-messages'
+import { BookingError, invalidRequestError, type RequestIssue } from '../booking/errors'
 
 import { httpStatusOf } from './http-status'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { calendarEngagementSchema, finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../../contracts/checkout'
-import { customerInfoSchema } from '../checkout/checkout-reads'
+import { calendarEngagementSchema, finishResponseSchema, postCheckoutBasketSchema, startCheckoutRequestSchema, startCheckoutResponseSchema } from '../contracts/checkout'
+import { customerInfoSchema } from '../booking/checkout/checkout-reads'
 import {
   attendanceUpdateSchema,
   attendeesResponseSchema,
@@ -11,9 +11,9 @@ import {
   consoleSearchResultSchema,
   releaseResponseSchema,
   waitingListResponseSchema,
-} from '../../contracts/console'
-import type { HealthReport } from '../health'
-import { privateAssetSchema, privateAssetsAnswerSchema } from '../../contracts/private-assets'
+} from '../contracts/console'
+import type { HealthReport } from '../booking/health'
+import { privateAssetSchema, privateAssetsAnswerSchema } from '../contracts/private-assets'
 
 import { checkoutPaths } from './openapi-checkout'
 import { consolePaths, waitingListPaths } from './openapi-console'
@@ -28,11 +28,11 @@ import {
   checkoutQuestionOutputSchema,
   checkoutRequestSchema,
   MAX_EVENT_ID,
-} from '../../contracts/basket'
+} from '../contracts/basket'
 
 /**
  * The OpenAPI 3.1 document of the booking API, generated from the zod schemas its Fastify routes
- * validate with (src/booking/api/routes/), so the two cannot drift. `npx tsx scripts/openapi.ts`
+ * validate with (src/api/routes/), so the two cannot drift. `npx tsx scripts/openapi.ts`
  * writes it to docs/api/openapi.json; a unit test fails when the committed file is stale or when a
  * route the edge serves is missing here.
  */
@@ -86,7 +86,7 @@ export function openApiDocument(): Record<string, unknown> {
     '409': json('Basket', 'Refused by the inventory or the basket\'s state now: not on sale, sold out, not enough tickets, basket already ordered'),
     '422': json('Basket', 'Refused by a rule of the booking: unknown concession, over its per-booking maximum, over the basket ticket limit'),
   }
-  /** What every call may answer besides its own (src/booking/api/error-answer.ts). */
+  /** What every call may answer besides its own (src/api/error-answer.ts). */
   const faults = {
     '500': json('Basket', "Something went wrong on our side; errorCode gives a reference, also sent as X-Error-Reference, under which the fault is logged (an { errorCode } body outside the basket calls)"),
   }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { BOOKING_MESSAGES } from '../../booking-messages'
-import { EventNotFoundError } from '../../errors'
-import { EVENT_PATH_PATTERN } from '../../email/email-preview'
+import { BOOKING_MESSAGES } from '../../booking/booking-messages'
+import { EventNotFoundError } from '../../booking/errors'
+import { EVENT_PATH_PATTERN } from '../../booking/email/email-preview'
 import type { RouteGroup } from '../route-group'
 
 const emailPreviewQuerySchema = z.object({

@@ -1,9 +1,9 @@
-import { env } from '../../../config/env'
-import { basketIdFromCookieHeader } from '../../basket/cookie'
-import { BasketNotFoundError } from '../../basket/errors'
-import { postCheckoutBasketSchema } from '../../../contracts/checkout'
+import { env } from '../../config/env'
+import { basketIdFromCookieHeader } from '../../booking/basket/cookie'
+import { BasketNotFoundError } from '../../booking/basket/errors'
+import { postCheckoutBasketSchema } from '../../contracts/checkout'
 import type { RouteGroup } from '../route-group'
-import { basketParamsSchema } from '../../../contracts/basket'
+import { basketParamsSchema } from '../../contracts/basket'
 
 /**
  * GET /baskets/{basketId}/post-checkout: the post-checkout basket (spec 000 section 3:

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import { env } from '../../../config/env'
-import { webhookMessage } from '../../../integrations/payment/govuk-pay/govuk-pay-api'
-import { govUkPayWebhookSecretFrom } from '../../../integrations/payment/govuk-pay/govuk-pay-settings'
-import { isValidWebhookSignature, PAY_SIGNATURE_HEADER } from '../../../integrations/payment/govuk-pay/webhook-signature'
-import { BOOKING_MESSAGES } from '../../booking-messages'
-import { WebhookSignatureError } from '../../checkout/errors'
-import { InvalidBookingRequestError } from '../../errors'
+import { env } from '../../config/env'
+import { webhookMessage } from '../../integrations/payment/govuk-pay/govuk-pay-api'
+import { govUkPayWebhookSecretFrom } from '../../integrations/payment/govuk-pay/govuk-pay-settings'
+import { isValidWebhookSignature, PAY_SIGNATURE_HEADER } from '../../integrations/payment/govuk-pay/webhook-signature'
+import { BOOKING_MESSAGES } from '../../booking/booking-messages'
+import { WebhookSignatureError } from '../../booking/checkout/errors'
+import { InvalidBookingRequestError } from '../../booking/errors'
 import type { RouteGroup } from '../route-group'
 
 /**

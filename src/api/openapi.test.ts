@@ -7,7 +7,7 @@ import { BOOKING_API_PREFIX, createBookingApi } from './booking-api'
 import { type BookingApiDeps } from './route-group'
 import { openApiDocument, openApiText } from './openapi'
 
-const FILE = path.resolve(import.meta.dirname, '../../../docs/api/openapi.json')
+const FILE = path.resolve(import.meta.dirname, '../../docs/api/openapi.json')
 
 describe('the OpenAPI document', () => {
   it('is committed as generated from the zod schemas (run npx tsx scripts/openapi.ts when this fails)', () => {

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
-import { env } from '../../config/env'
-import type { Caller } from '../../operations/caller'
-import { admit, runOperationWith, type LimitedOperation, type Operation, type OperationRuntime } from '../../operations/operation'
-import { basketIdFromCookieHeader, bookingSessionFromCookieHeader } from '../basket/cookie'
+import { env } from '../config/env'
+import type { Caller } from '../operations/caller'
+import { admit, runOperationWith, type LimitedOperation, type Operation, type OperationRuntime } from '../operations/operation'
+import { basketIdFromCookieHeader, bookingSessionFromCookieHeader } from '../booking/basket/cookie'
 
 import { headersOf, type StaffAuth } from './staff-caller'
 

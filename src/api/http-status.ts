@@ -8,17 +8,17 @@ import {
   EventNotOnSaleError,
   HoldExtensionRefusedError,
   NotEnoughTicketsError,
-} from '../basket/errors'
-import { ConfirmedBookingNotFoundError } from '../calendar/errors'
-import { BookingNotCancellableError, CancellationLinkError, ResidentCancellationClosedError } from '../cancellation/errors'
+} from '../booking/basket/errors'
+import { ConfirmedBookingNotFoundError } from '../booking/calendar/errors'
+import { BookingNotCancellableError, CancellationLinkError, ResidentCancellationClosedError } from '../booking/cancellation/errors'
 import {
   BasketNoLongerValidError,
   CheckoutValidationError,
   PaymentUnavailableError,
   TooManyPaymentAttemptsError,
   WebhookSignatureError,
-} from '../checkout/errors'
-import { ConsoleEventNotFoundError, TicketNotBookedError } from '../console/errors'
+} from '../booking/checkout/errors'
+import { ConsoleEventNotFoundError, TicketNotBookedError } from '../booking/console/errors'
 import {
   type BookingError,
   CrossSiteRequestError,
@@ -28,9 +28,9 @@ import {
   StaffSignInRequiredError,
   TicketNotFoundError,
   TooManyRequestsError,
-} from '../errors'
-import { WaitingListClosedError, WaitingListEntryNotFoundError, WaitingListLinkError } from '../waiting-list/errors'
-import { PrivateAssetsBookingCancelledError, PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from '../private-assets/errors'
+} from '../booking/errors'
+import { WaitingListClosedError, WaitingListEntryNotFoundError, WaitingListLinkError } from '../booking/waiting-list/errors'
+import { PrivateAssetsBookingCancelledError, PrivateAssetsNoBookingError, PrivateAssetsRequestError, TooManyPrivateAssetsAttemptsError } from '../booking/private-assets/errors'
 
 /**
  * The HTTP status of each booking error, chosen by its class at the edge (ARCHITECTURE.md: "typed

@@ -1,11 +1,11 @@
-import { extendHold } from '../../../operations/extend-hold'
-import { removeFromBasket } from '../../../operations/remove-from-basket'
-import { reserveTickets } from '../../../operations/reserve-tickets'
-import { viewBasket } from '../../../operations/view-basket'
-import { basketClearCookie, basketSetCookie, bookingSessionSetCookie } from '../../basket/cookie'
-import { env } from '../../../config/env'
+import { extendHold } from '../../operations/extend-hold'
+import { removeFromBasket } from '../../operations/remove-from-basket'
+import { reserveTickets } from '../../operations/reserve-tickets'
+import { viewBasket } from '../../operations/view-basket'
+import { basketClearCookie, basketSetCookie, bookingSessionSetCookie } from '../../booking/basket/cookie'
+import { env } from '../../config/env'
 import type { RouteGroup } from '../route-group'
-import { basketEventParamsSchema, basketParamsSchema, checkoutRequestSchema } from '../../../contracts/basket'
+import { basketEventParamsSchema, basketParamsSchema, checkoutRequestSchema } from '../../contracts/basket'
 
 /** A failed basket call answers a basket with nothing in it and the errorCode (spec 000 section 7). */
 const basketErrors = { errorBody: 'basket' } as const

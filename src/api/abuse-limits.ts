@@ -1,9 +1,9 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 
-import type { Env } from '../../config/env'
-import { limitSettingsFromEnv, type LimitSettings } from '../../operations/limits'
-import { clientKeyOfAddress } from '../../security/client-limit'
-import { CrossSiteRequestError } from '../errors'
+import type { Env } from '../config/env'
+import { limitSettingsFromEnv, type LimitSettings } from '../operations/limits'
+import { clientKeyOfAddress } from '../security/client-limit'
+import { CrossSiteRequestError } from '../booking/errors'
 
 /**
  * The booking API's limits on abuse (issue 10 points 3 and 4; docs/decisions/0016): how often one

@@ -1,6 +1,6 @@
-import { PRIVATE_ASSETS_LIMIT } from '../../domain/private-assets-limit'
+import { PRIVATE_ASSETS_LIMIT } from '../domain/private-assets-limit'
 
-import { PRIVATE_ASSETS_CALLS_PER_CLIENT } from '../../operations/look-up-private-assets'
+import { PRIVATE_ASSETS_CALLS_PER_CLIENT } from '../operations/look-up-private-assets'
 
 /** GET /events/assets in the OpenAPI document (openapi.ts; issue 13 point 4, decision 0026). */
 interface Helpers {

@@ -1,5 +1,5 @@
-import { lookUpPrivateAssets } from '../../../operations/look-up-private-assets'
-import { privateAssetsAnswerSchema, privateAssetsQuerySchema } from '../../../contracts/private-assets'
+import { lookUpPrivateAssets } from '../../operations/look-up-private-assets'
+import { privateAssetsAnswerSchema, privateAssetsQuerySchema } from '../../contracts/private-assets'
 import type { RouteGroup } from '../route-group'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 
-import type { RoleBearer } from '../../domain/staff-roles'
-import { payloadOutsideNext } from '../../server/payload-outside-next'
+import type { RoleBearer } from '../domain/staff-roles'
+import { payloadOutsideNext } from '../server/payload-outside-next'
 
 /**
  * Who is calling a staff-only booking call (the checkout bypass, spec 000 section 6): a signed-in

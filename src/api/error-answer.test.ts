@@ -9,12 +9,12 @@ import {
   ConcessionStockError,
   EventNotOnSaleError,
   NotEnoughTicketsError,
-} from '../basket/errors'
-import { BOOKING_MESSAGES } from '../booking-messages'
-import { EventNotFoundError, InvalidBookingRequestError } from '../errors'
+} from '../booking/basket/errors'
+import { BOOKING_MESSAGES } from '../booking/booking-messages'
+import { EventNotFoundError, InvalidBookingRequestError } from '../booking/errors'
 
 import { errorAnswerOf } from './error-answer'
-import { checkoutRequestSchema } from '../../contracts/basket'
+import { checkoutRequestSchema } from '../contracts/basket'
 
 describe('errorAnswerOf', () => {
   it.each([

@@ -1,10 +1,10 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../config/env'
-import { signedBasketCookieValue } from '../basket/cookie'
-import { BasketNotFoundError, BasketStateError, NotEnoughTicketsError } from '../basket/errors'
-import { BOOKING_MESSAGES } from '../booking-messages'
+import { env } from '../config/env'
+import { signedBasketCookieValue } from '../booking/basket/cookie'
+import { BasketNotFoundError, BasketStateError, NotEnoughTicketsError } from '../booking/basket/errors'
+import { BOOKING_MESSAGES } from '../booking/booking-messages'
 
 import { createBookingApi } from './booking-api'
 import { type BookingApiDeps } from './route-group'

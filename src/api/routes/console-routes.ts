@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
-import { canUseConsole } from '../../../domain/console-access'
-import { CONSOLE_SEARCH_MAX_LENGTH } from '../../../domain/console'
-import { BOOKING_MESSAGES } from '../../booking-messages'
-import { InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequiredError } from '../../errors'
+import { canUseConsole } from '../../domain/console-access'
+import { CONSOLE_SEARCH_MAX_LENGTH } from '../../domain/console'
+import { BOOKING_MESSAGES } from '../../booking/booking-messages'
+import { InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequiredError } from '../../booking/errors'
 import {
   attendanceUpdateSchema,
   attendeesResponseSchema,
@@ -15,12 +15,12 @@ import {
   consoleSearchResultSchema,
   releaseResponseSchema,
   waitingListResponseSchema,
-} from '../../../contracts/console'
-import { consoleService, type ConsoleService, type StaffActor } from '../../console/console-service.server'
-import { cancelBooking } from '../../../operations/cancel-booking'
-import { CONSOLE_CALLS_PER_MINUTE } from '../../../operations/limits'
-import { markAttendance } from '../../../operations/mark-attendance'
-import { releaseTicket } from '../../../operations/release-ticket'
+} from '../../contracts/console'
+import { consoleService, type ConsoleService, type StaffActor } from '../../booking/console/console-service.server'
+import { cancelBooking } from '../../operations/cancel-booking'
+import { CONSOLE_CALLS_PER_MINUTE } from '../../operations/limits'
+import { markAttendance } from '../../operations/mark-attendance'
+import { releaseTicket } from '../../operations/release-ticket'
 import { clientKeyOf } from '../abuse-limits'
 import type { RouteGroup } from '../route-group'
 import { headersOf, type StaffAuth } from '../staff-caller'

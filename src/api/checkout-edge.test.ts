@@ -1,7 +1,7 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { BasketNoLongerValidError, CheckoutValidationError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../checkout/errors'
+import { BasketNoLongerValidError, CheckoutValidationError, PaymentUnavailableError, TooManyPaymentAttemptsError } from '../booking/checkout/errors'
 
 import { createBookingApi } from './booking-api'
 import { type BookingApiDeps } from './route-group'

@@ -1,11 +1,11 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../../config/env'
-import { testBasket } from '../../../ui/booking/test-basket'
-import { signedBasketCookieValue } from '../../basket/cookie'
-import { BasketNotFoundError, HoldExtensionRefusedError } from '../../basket/errors'
-import { BOOKING_MESSAGES } from '../../booking-messages'
+import { env } from '../../config/env'
+import { testBasket } from '../../ui/booking/test-basket'
+import { signedBasketCookieValue } from '../../booking/basket/cookie'
+import { BasketNotFoundError, HoldExtensionRefusedError } from '../../booking/basket/errors'
+import { BOOKING_MESSAGES } from '../../booking/booking-messages'
 import { createBookingApi } from '../booking-api'
 import type { BookingApiDeps } from '../route-group'
 

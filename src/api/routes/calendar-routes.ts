@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
-import { env } from '../../../config/env'
-import { bookingIcs } from '../../../integrations/calendar/booking-ics'
-import { basketIdFromCookieHeader } from '../../basket/cookie'
-import { bookingCalendar } from '../../calendar/calendar-service.server'
-import { mayReadBooking } from '../../checkout/booking-access'
-import { calendarEngagementSchema } from '../../../contracts/checkout'
+import { env } from '../../config/env'
+import { bookingIcs } from '../../integrations/calendar/booking-ics'
+import { basketIdFromCookieHeader } from '../../booking/basket/cookie'
+import { bookingCalendar } from '../../booking/calendar/calendar-service.server'
+import { mayReadBooking } from '../../booking/checkout/booking-access'
+import { calendarEngagementSchema } from '../../contracts/checkout'
 import type { RouteGroup } from '../route-group'
-import { basketParamsSchema, bookingLinkQuerySchema } from '../../../contracts/basket'
+import { basketParamsSchema, bookingLinkQuerySchema } from '../../contracts/basket'
 
 /** GET /baskets/{basketId}/calendar's answer: the booking's engagements (spec 000 sections 3 and 7). */
 export const calendarAnswerSchema = z.array(calendarEngagementSchema)

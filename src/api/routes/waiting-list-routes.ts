@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { joinWaitingList } from '../../../operations/join-waiting-list'
-import { listWaitingListEntries } from '../../../operations/list-waiting-list-entries'
-import { removeWaitingListEntry } from '../../../operations/remove-waiting-list-entry'
-import { sendWaitingListLink } from '../../../operations/send-waiting-list-link'
+import { joinWaitingList } from '../../operations/join-waiting-list'
+import { listWaitingListEntries } from '../../operations/list-waiting-list-entries'
+import { removeWaitingListEntry } from '../../operations/remove-waiting-list-entry'
+import { sendWaitingListLink } from '../../operations/send-waiting-list-link'
 import type { RouteGroup } from '../route-group'
 
 /**

@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES } from '../../booking-messages'
-import { EventNotFoundError } from '../../errors'
+import { BOOKING_MESSAGES } from '../../booking/booking-messages'
+import { EventNotFoundError } from '../../booking/errors'
 import type { RouteGroup } from '../route-group'
-import { slugParamsSchema } from '../../../contracts/basket'
+import { slugParamsSchema } from '../../contracts/basket'
 
 /** GET /eventsbookingapi/events/booking/{slug} (spec 000 section 7): the booking view, or 404 `{ errorCode }`. */
 export const bookingViewRoutes: RouteGroup = (app, { basketService }) => {
