@@ -1,10 +1,10 @@
 /**
  * The layers of docs/architecture.md, kept by `npm run lint` (issue 24). Arrows point down only:
  *
- *   edges       pages and server actions (src/app), the booking API's routes (src/api), admin views
- *               (src/admin), Payload's config, collections and hooks (src/content, src/payload.config.ts),
- *               page loaders (src/site), the console's session code (src/console), the web server (src/server),
- *               src/proxy.ts and scripts/ (bench/ sets up its data directly, as the tests do)
+ *   edges       pages and server actions (src/app), the booking API's routes (src/api), Payload's config,
+ *               collections, hooks and admin views (src/content, src/payload.config.ts), page loaders and
+ *               the console's session (src/loaders), the web server (src/server), src/proxy.ts, React
+ *               components (src/ui) and scripts/ (bench/ sets up its data directly, as the tests do)
  *   wiring      src/wiring: the one place that builds the services over the pool, imported by edges only
  *   operations  src/operations: one module per operation, the one door every edge goes through
  *   services    the booking engine (src/booking, without its API), integrations, security
@@ -21,11 +21,9 @@ const DATA_ACCESS = ['^src/booking/db/pool[.]server[.]ts$', '^src/booking/.+-rep
 const EDGES = [
   '^src/app/',
   '^src/api/',
-  '^src/admin/',
   '^src/content/',
   '^src/payload[.]config[.]ts$',
-  '^src/site/',
-  '^src/console/',
+  '^src/loaders/',
   '^src/server/',
   '^src/proxy[.]ts$',
   '^src/ui/',
@@ -78,9 +76,9 @@ module.exports = {
       name: 'ui-renders-only',
       severity: 'error',
       comment:
-        'React components get their data from the page that renders them: src/ui imports neither page loaders, the web server, the console session code, the operations nor the booking engine.',
+        'React components get their data from the page that renders them: src/ui imports neither page loaders (nor the console session code), the web server, the Payload config, the operations nor the booking engine.',
       from: { path: '^src/ui/' },
-      to: { path: ['^src/app/', '^src/site/', '^src/server/', '^src/console/', '^src/admin/', '^src/wiring/', '^src/operations/', '^src/booking/'] },
+      to: { path: ['^src/app/', '^src/loaders/', '^src/server/', '^src/content/', '^src/wiring/', '^src/operations/', '^src/booking/'] },
     },
     {
       name: 'contracts-are-shared',

@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit'
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/booking/db/schema.ts',
-  out: './src/booking/migrations',
+  out: './src/booking/db/migrations',
   schemaFilter: ['booking'],
   migrations: { schema: 'booking', table: '__drizzle_migrations' },
   dbCredentials: { url: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },

@@ -10,7 +10,7 @@ import { collections } from './content/collections'
 import { globals } from './content/globals'
 import { withContentCacheInvalidation, withGlobalCacheInvalidation } from './content/hooks/content-cache'
 import { restrictDocumentLocks, withAnonymousReadLimits } from './content/public-api-limits'
-import { databaseUrl } from './db/database-url'
+import { databaseUrl } from './config/database-url'
 import { keepStaffAccountEmail } from './booking/email/staff-account-email.server'
 import type { Mailer } from './integrations/email/mailer'
 import { payloadEmailAdapter } from './integrations/email/payload-email-adapter'
@@ -52,13 +52,13 @@ export default buildConfig({
     // The audit log for administrators: a view of booking.audit_log, likewise the booking module's.
     components: {
       views: {
-        emailOutbox: { Component: '/admin/email-outbox-view#EmailOutboxView', path: '/email-outbox' },
-        auditLog: { Component: '/admin/audit-log-view#AuditLogView', path: '/audit-log' },
+        emailOutbox: { Component: '/content/admin/email-outbox-view#EmailOutboxView', path: '/email-outbox' },
+        auditLog: { Component: '/content/admin/audit-log-view#AuditLogView', path: '/audit-log' },
       },
-      afterNavLinks: ['/admin/email-outbox-nav-link#EmailOutboxNavLink', '/admin/audit-log-nav-link#AuditLogNavLink'],
+      afterNavLinks: ['/content/admin/email-outbox-nav-link#EmailOutboxNavLink', '/content/admin/audit-log-nav-link#AuditLogNavLink'],
       // A demonstration (DEMO_PAYMENTS=on) says so here too, signed in or not (decision 0033).
-      header: ['/admin/demonstration-banner#AdminDemonstrationBanner'],
-      beforeLogin: ['/admin/demonstration-banner#AdminDemonstrationBanner'],
+      header: ['/content/admin/demonstration-banner#AdminDemonstrationBanner'],
+      beforeLogin: ['/content/admin/demonstration-banner#AdminDemonstrationBanner'],
     },
   },
   // Anonymous REST reads get a capped page and depth (issue 10 point 8; src/content/public-api-limits.ts).

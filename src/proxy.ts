@@ -8,7 +8,7 @@ import { newNonce, pageContentSecurityPolicy } from '@/server/security-headers'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
 import { REFUSED_QUERY_HEADER, refusedPageQuery } from './domain/validation/page-query'
 import { readSiteSearchQuery } from './domain/validation/search'
-import { isUnknownEventAddress } from './site/event-address.server'
+import { isUnknownEventAddress } from './loaders/site/event-address.server'
 
 /**
  * Whether the request is the App Router's own fetch (a prefetch of a link on the page, or a

@@ -15,7 +15,7 @@ import { secureProductionAccounts } from '../../src/content/production-accounts'
 import { hasDemoContent, seedDemoContent } from '../../src/content/seed'
 import { closeBookingDatabase } from '../../src/booking/db/booking-database.server'
 import { reindexBookingEvents, reindexBookingEventsIfEmpty } from '../../src/booking/inventory/projection.server'
-import { migrateAll } from '../../src/db/prepare'
+import { migrateAll } from './migrate-all'
 import config from '../../src/payload.config'
 
 export {

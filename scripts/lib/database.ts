@@ -1,5 +1,5 @@
 import { parseEnv } from '../../src/config/env'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres'
 
 /**
  * Makes sure process.env.DATABASE_URL points at a running PostgreSQL: the configured server when

@@ -6,7 +6,7 @@ import { payloadOutsideNext } from '../server/payload-outside-next'
 /**
  * Who is calling a staff-only booking call (the checkout bypass, spec 000 section 6): a signed-in
  * Payload user, by Payload's session cookie (`payload-token`) or `Authorization: Bearer <the same
- * JWT>`, verified by Payload itself (payload.auth, as src/console/auth.server.ts does).
+ * JWT>`, verified by Payload itself (payload.auth, as src/loaders/console/auth.server.ts does).
  */
 export interface StaffCaller extends RoleBearer {
   email: string

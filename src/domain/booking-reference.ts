@@ -5,7 +5,7 @@
  * UUID) stays internal, but is still accepted where a reference is typed, because e-mails sent
  * before short references existed carry it.
  *
- * PostgreSQL makes each reference (booking.new_booking_reference, src/booking/sql/) so a clash with
+ * PostgreSQL makes each reference (booking.new_booking_reference, src/booking/db/sql/) so a clash with
  * an existing one is retried inside the confirming transaction; this module is the rule for
  * reading one. An integration test holds the two to the same format.
  */

@@ -40,7 +40,7 @@ export interface DateWindow {
  * open at the instant `to`, matching spec 001 section 9 ("shown if the sales window end is absent or not
  * earlier than now"). A missing or empty end (or a missing window) leaves that side open-ended. An end that cannot
  * be read as a date makes the window contain no instant at all, so a broken date closes rather than opens.
- * SQL asks the same of an event's sales window with booking.on_sale (src/booking/sql/on_sale.sql).
+ * SQL asks the same of an event's sales window with booking.on_sale (src/booking/db/sql/on_sale.sql).
  */
 export function isWithinWindow(window: DateWindow | null | undefined, now: Date): boolean {
   const time = now.getTime()

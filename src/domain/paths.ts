@@ -24,9 +24,9 @@ export const paths = {
   notFound: () => '/404',
   login: () => '/login',
   admin: () => '/admin',
-  /** The e-mail outbox view in the admin (src/admin/email-outbox-view.tsx), or one message in it. */
+  /** The e-mail outbox view in the admin (src/content/admin/email-outbox-view.tsx), or one message in it. */
   adminEmailOutbox: (id?: number) => (id === undefined ? '/admin/email-outbox' : `/admin/email-outbox?id=${id}`),
-  /** The audit log view in the admin (src/admin/audit-log-view.tsx), optionally filtered by a booking reference or ticket id. */
+  /** The audit log view in the admin (src/content/admin/audit-log-view.tsx), optionally filtered by a booking reference or ticket id. */
   adminAuditLog: (q?: string) => withQuery('/admin/audit-log', { q }),
   consoleHome: () => '/console/home',
   /** The console's area pages (spec 001 section 2), built with the staff console. */

@@ -7,7 +7,7 @@ import { InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequired
 import { canBypassPayment, consoleStaff, paymentBypassStaff, type StaffUser } from './access'
 import { perClient, type LimitSettings } from './limits'
 import type { Caller } from './caller'
-import { defineOperation, runOperationWith, type OperationRuntime } from './operation'
+import { checkMayRun, defineOperation, runOperationWith, type OperationRuntime } from './operation'
 import type { OperationServices } from './services'
 
 const runtime: OperationRuntime = {
@@ -49,6 +49,16 @@ describe('an operation run through its one door', () => {
       await expect(runOperationWith(runtime, who, {}, caller({ staff: staffMember(['editor']) }))).rejects.toBeInstanceOf(StaffRoleRequiredError)
       await expect(runOperationWith(runtime, who, {}, caller({ staff: staffMember(['staff']) }))).resolves.toBe('officer@council.example')
     }
+  })
+
+  it('answers whether a caller may run it without running it (a confirmation step), refusing as the run would', async () => {
+    let ran = 0
+    const cancel = defineOperation({ name: 'cancel', input: z.object({ id: z.string() }), access: consoleStaff, limits: [], handler: async () => (ran += 1) })
+    await expect(checkMayRun(cancel, { id: 'x' }, caller())).rejects.toBeInstanceOf(StaffSignInRequiredError)
+    await expect(checkMayRun(cancel, { id: 'x' }, caller({ staff: staffMember(['editor']) }))).rejects.toBeInstanceOf(StaffRoleRequiredError)
+    await expect(checkMayRun(cancel, { id: 3 }, caller({ staff: staffMember(['staff']) }))).rejects.toBeInstanceOf(InvalidBookingRequestError)
+    await expect(checkMayRun(cancel, { id: 'x' }, caller({ staff: staffMember(['staff']) }))).resolves.toBeUndefined()
+    expect(ran).toBe(0)
   })
 
   it('counts a caller once per request against its limits, before its input is read', async () => {

@@ -80,6 +80,17 @@ async function checkAccess<I>(access: Access<I>, input: I, caller: Caller): Prom
 }
 
 /**
+ * Whether this caller may run the operation with this input, without running it or counting its
+ * limits: a form's first press that only asks to confirm (the console's cancel and release) answers
+ * that step only to a caller the operation would let in. Throws the refusal runOperation would.
+ */
+export async function checkMayRun<I, R>(operation: Operation<I, R>, rawInput: unknown, caller: Caller): Promise<void> {
+  const parsed = operation.input.safeParse(rawInput)
+  if (!parsed.success) throw invalidRequestError(parsed.error.issues)
+  await checkAccess(operation.access, parsed.data, caller)
+}
+
+/**
  * The one way an operation runs: its limits, its input parsed (InvalidBookingRequestError naming the
  * first problem), its access checked, its handler. Returns the handler's typed result or throws a
  * typed BookingError, which the edge maps (error-answer.ts for HTTP, booking-outcome.ts for forms).

@@ -15,7 +15,7 @@ export const CONTENT_CHANNEL = 'council_events_content_changed'
 
 /**
  * An event crossed to or from sold out (docs/decisions/0012). Sent by the booking schema's own
- * functions (src/booking/sql/) inside the transaction that took or gave back the tickets, so it is
+ * functions (src/booking/db/sql/) inside the transaction that took or gave back the tickets, so it is
  * delivered once that commits, to every server, the one that served the booking included; the
  * payload is the event id.
  */

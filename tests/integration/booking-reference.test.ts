@@ -125,7 +125,7 @@ describe('migration 0017', () => {
     const old = await confirmedBooking()
     await pool.query('UPDATE booking.orders SET booking_reference = basket_id::text WHERE basket_id = $1', [old.basketId])
     const placed = await placedOrder()
-    const migration = await readFile(path.resolve('src/booking/migrations/0017_short_booking_references.sql'), 'utf8')
+    const migration = await readFile(path.resolve('src/booking/db/migrations/0017_short_booking_references.sql'), 'utf8')
     // Its last statement is the one that gives the references; the rest ran when the database was migrated.
     await pool.query(migration.split('--> statement-breakpoint').at(-1)!)
     const { rows } = await pool.query<{ basketId: string; reference: string | null }>(

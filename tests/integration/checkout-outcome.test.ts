@@ -24,7 +24,7 @@ import { FakePaymentProvider } from './support/fake-payment-provider'
  * Issue 22 point 1 over real HTTP on a real PostgreSQL: a payment whose state cannot be established
  * when the resident comes back (the status query unreachable, timing out, or answering "in
  * progress") is never read as failed; the outcome the page would show (the domain's rule over the
- * server's facts, as src/site/payment-outcome.server.ts decides it) stays 'pending' until the
+ * server's facts, as src/loaders/site/payment-outcome.server.ts decides it) stays 'pending' until the
  * reconciliation job or a later look hears from the provider, and one confirmation e-mail is
  * queued. The provider's servers are the only fakes: the fake provider, and a council status
  * server behind the real council adapter for the timeout.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { migrateBookingSchema } from '../../src/booking/db/migrate'
 import { checkHealth } from '../../src/booking/health'
-import journal from '../../src/booking/migrations/meta/_journal.json'
+import journal from '../../src/booking/db/migrations/meta/_journal.json'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { queryRelatedEvents } from '../../src/site/related-events'
+import { queryRelatedEvents } from '../../src/loaders/site/related-events'
 
 /**
  * The related-events query (spec 000 section 2, spec 001 section 9) against a real PostgreSQL,

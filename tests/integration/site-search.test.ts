@@ -8,7 +8,7 @@ import type { InventoryRow } from '../../src/booking/inventory/inventory-row'
 import { SEARCH_NO_RESULTS_TEXT, SITE_SEARCH_PAGE_SIZE } from '../../src/domain/listing-results'
 import { findListingForContentType } from '../../src/domain/listings'
 import { readSiteSearchQuery } from '../../src/domain/validation/search'
-import { searchAllServices } from '../../src/site/site-search'
+import { searchAllServices } from '../../src/loaders/site/site-search'
 
 /**
  * Site search (/search) over the booking schema's event rows on a real PostgreSQL: one search over

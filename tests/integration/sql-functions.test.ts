@@ -10,14 +10,14 @@ import { ON_SALE_CASES } from '../support/on-sale-cases'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**
- * The booking schema's functions live one to a file in src/booking/sql/ and the migrations hold
+ * The booking schema's functions live one to a file in src/booking/db/sql/ and the migrations hold
  * schema changes only (docs/booking.md, "SQL functions"). On a database of its own, migrated from
  * nothing, so what pg_proc holds is what the files made.
  */
 let fresh: TestDatabase
 let client: pg.Client
 
-const MIGRATIONS = path.resolve('src/booking/migrations')
+const MIGRATIONS = path.resolve('src/booking/db/migrations')
 const DEFINES = /CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+"?booking"?\."?(\w+)"?\s*\(/gi
 
 /** Every function of schema booking with its signature and its whole definition as PostgreSQL holds it. */

@@ -1,6 +1,6 @@
 /**
  * The on-sale window's edge cases, one table for both places that decide it: isWithinWindow in
- * src/domain/event-status.ts (its unit test) and booking.on_sale in src/booking/sql/on_sale.sql
+ * src/domain/event-status.ts (its unit test) and booking.on_sale in src/booking/db/sql/on_sale.sql
  * (tests/integration/sql-functions.test.ts). Both ends are inclusive; a missing end is open.
  */
 export interface OnSaleCase {

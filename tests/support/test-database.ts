@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres'
 
 /**
  * Test databases on a real PostgreSQL (docs/testing.md 'Databases'): the server named by

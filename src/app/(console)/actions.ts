@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
-import { signIn, signOut } from '@/console/auth.server'
+import { signIn, signOut } from '@/loaders/console/auth.server'
 import { fieldErrorsOf, type FieldErrors } from '@/domain/validation/field-errors'
 import { loginSchema } from '@/domain/validation/login'
 import { paths } from '@/domain/paths'

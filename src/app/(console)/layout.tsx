@@ -4,10 +4,10 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
-import { currentStaffUser } from '@/console/auth.server'
+import { currentStaffUser } from '@/loaders/console/auth.server'
 import { isDemonstration } from '@/config/demonstration'
 import { env } from '@/config/env'
-import { getShellData } from '@/site/shell-data.server'
+import { getShellData } from '@/loaders/site/shell-data.server'
 import { FrontendSupportedScript, SiteShell, TOP_ANCHOR_ID } from '@/ui/shell'
 
 import { logOut } from './actions'

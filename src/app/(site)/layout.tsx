@@ -8,10 +8,10 @@ import type { ReactNode } from 'react'
 import { logOut } from '@/app/(console)/actions'
 import { isDemonstration } from '@/config/demonstration'
 import { env, isLiveHost } from '@/config/env'
-import { currentStaffUser } from '@/console/auth.server'
+import { currentStaffUser } from '@/loaders/console/auth.server'
 import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
-import { getSettings } from '@/site/content.server'
-import { getShellAlerts, getShellData } from '@/site/shell-data.server'
+import { getSettings } from '@/loaders/site/content.server'
+import { getShellAlerts, getShellData } from '@/loaders/site/shell-data.server'
 import { BasketLifecycle } from '@/ui/booking/basket-lifecycle'
 import {
   DISMISSED_ALERTS_COOKIE,

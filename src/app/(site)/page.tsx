@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getHomeBanner, serviceCards } from '@/site/home-page.server'
+import { getHomeBanner, serviceCards } from '@/loaders/site/home-page.server'
 import { HomeBanner, ServiceCards } from '@/ui/home'
 
 export const metadata: Metadata = { title: 'Events and courses' }

@@ -4,7 +4,7 @@ import type pg from 'pg'
  * SQL for baskets, holds and the inventory they draw on (the repository owns the SQL; STYLE.md).
  * Availability is never computed here: it comes from booking.tickets_available(event, now) and
  * booking.concession_units_available(concession, now), and every write goes through the locking
- * functions in src/booking/sql/ (take_tickets, release_basket).
+ * functions in src/booking/db/sql/ (take_tickets, release_basket).
  */
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 
@@ -113,7 +113,7 @@ export interface TakenHold {
   ticketIds: string[]
 }
 
-/** Why take_tickets refused, from its BKnnn SQLSTATE (src/booking/sql/take_tickets.sql). */
+/** Why take_tickets refused, from its BKnnn SQLSTATE (src/booking/db/sql/take_tickets.sql). */
 export type TakeRefusal =
   | { reason: 'eventNotFound' }
   | { reason: 'eventNotOnSale' }

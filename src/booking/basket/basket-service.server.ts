@@ -45,7 +45,7 @@ import { cachedEvent } from './event-cache'
  * The booking page's service (issue 5): the booking view, checkout (the atomic take), reading a basket
  * and removing an event from it. It never speaks HTTP (STYLE.md "One way in per operation"): each call
  * answers a typed result or throws a typed BookingError (errors.ts). The booking API's edge
- * (src/api/) and the site's server actions (src/site/booking-outcome.ts) each turn those into
+ * (src/api/) and the site's server actions (src/loaders/site/booking-outcome.ts) each turn those into
  * their answer in one place. Inventory is read only from schema booking, never from Payload, so the
  * hot path is two queries.
  */

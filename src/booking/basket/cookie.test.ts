@@ -36,6 +36,22 @@ describe('the basket cookie', () => {
     expect(basketIdFromCookieValue(undefined, SECRET)).toBeUndefined()
   })
 
+  it('accepts its signature only as written: another spelling of the same bytes in the last character is no cookie', () => {
+    const value = signedBasketCookieValue(ID, SECRET)
+    const last = value.at(-1)!
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    // The last of 43 characters carries 4 bits; the 2 below them are unused, so these decode alike.
+    const group = alphabet.indexOf(last) & ~3
+    const spellings = [0, 1, 2, 3].map((low) => alphabet[group + low]!).filter((char) => char !== last)
+    expect(spellings).toHaveLength(3)
+    for (const char of spellings) {
+      const respelled = value.slice(0, -1) + char
+      expect(Buffer.from(respelled.split('.')[1]!, 'base64url')).toEqual(Buffer.from(value.split('.')[1]!, 'base64url'))
+      expect(basketIdFromCookieValue(respelled, SECRET)).toBeUndefined()
+    }
+    expect(basketIdFromCookieValue(value, SECRET)).toBe(ID)
+  })
+
   it('is removed with the same attributes, empty and with Max-Age 0', () => {
     expect(basketClearCookie(basketCookieOptions(false))).toBe('basketId=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
     expect(basketClearCookie(basketCookieOptions(true))).toBe('basketId=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax')

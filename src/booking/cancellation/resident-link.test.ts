@@ -15,4 +15,13 @@ describe("a resident's cancellation link", () => {
     expect(isResidentCancellationToken(basket, undefined, secret)).toBe(false)
     expect(isResidentCancellationToken(basket, 'short', secret)).toBe(false)
   })
+
+  it('holds only as written: the other spellings of its last character, which decode to the same bytes, are refused', () => {
+    const token = residentCancellationToken(basket, secret)
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const group = alphabet.indexOf(token.at(-1)!) & ~3
+    for (const char of [0, 1, 2, 3].map((low) => alphabet[group + low]!).filter((char) => char !== token.at(-1))) {
+      expect(isResidentCancellationToken(basket, token.slice(0, -1) + char, secret)).toBe(false)
+    }
+  })
 })

@@ -142,7 +142,7 @@ export type PlaceOrderResult =
   | { outcome: 'state'; basketState: BasketState }
 
 /**
- * Places the order in one round trip (booking.place_order, src/booking/sql/place_order.sql): the basket locked and
+ * Places the order in one round trip (booking.place_order, src/booking/db/sql/place_order.sql): the basket locked and
  * moved to ordered, the order (or a repeated start's correction), the holders on their tickets, the
  * purchaser's e-mail and, when given, a payment attempt with the first free reference. A refusal
  * writes nothing.

@@ -2,7 +2,7 @@ import type { Queryable } from './checkout-repository'
 
 /**
  * What an abandoned or failed order does to the inventory (docs/booking.md, decision 0020); a
- * confirmation's sale is booking.confirm_order's (src/booking/sql/). The caller holds the event's
+ * confirmation's sale is booking.confirm_order's (src/booking/db/sql/). The caller holds the event's
  * inventory lock (lockEventInventory), as take_tickets does, so the counters and the holds move
  * together and the sold-out signal (decision 0012) stays exact.
  */

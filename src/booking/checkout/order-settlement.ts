@@ -48,7 +48,7 @@ export interface SettlementDeps {
 /** confirmed: this call confirmed it. already: it was confirmed (or ended) before; nothing changed. refunded/refund_failed: the money came too late. */
 export type ConfirmOutcome = 'confirmed' | 'already' | 'refunded' | 'refund_failed'
 
-/** What booking.confirm_order did (src/booking/sql/confirm_order.sql). */
+/** What booking.confirm_order did (src/booking/db/sql/confirm_order.sql). */
 type ConfirmStep = 'confirmed' | 'already' | 'second_payment' | 'late_refund' | 'closed'
 
 async function basketEvent(db: Queryable, basketId: string): Promise<number | null> {

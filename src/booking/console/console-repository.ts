@@ -2,7 +2,7 @@ import type { Queryable } from '../checkout/checkout-repository'
 
 /**
  * SQL for the staff console (issue 12; decision 0025). Reads only, except the register mark and the
- * release (booking.release_ticket, src/booking/sql/). The booking module owns this schema, so the
+ * release (booking.release_ticket, src/booking/db/sql/). The booking module owns this schema, so the
  * console reads it here and nowhere else.
  */
 export interface EventRow {

@@ -7,9 +7,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const migrationsFolder = path.resolve(here, '../migrations')
+const migrationsFolder = path.resolve(here, 'migrations')
 /** One file per PostgreSQL function of schema `booking`, named after it (docs/booking.md, "SQL functions"). */
-export const SQL_FUNCTIONS_FOLDER = path.resolve(here, '../sql')
+export const SQL_FUNCTIONS_FOLDER = path.resolve(here, 'sql')
 
 /** An arbitrary constant: the advisory lock that serialises booking migrations across instances. */
 const MIGRATION_LOCK = 72_410_001

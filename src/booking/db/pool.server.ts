@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 import { env } from '../../config/env'
-import { databaseUrl } from '../../db/database-url'
+import { databaseUrl } from '../../config/database-url'
 
 /**
  * Server only (named .server.ts rather than importing 'server-only', because the Payload hooks

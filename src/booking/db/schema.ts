@@ -5,7 +5,7 @@ import { BASKET_STATES } from '../../domain/basket-state'
 
 /**
  * Schema `booking` belongs to the booking module (ARCHITECTURE.md, "Data ownership"): only this
- * module writes it, through its own pool, and only drizzle-kit migrations in src/booking/migrations
+ * module writes it, through its own pool, and only drizzle-kit migrations in src/booking/db/migrations
  * change it. Payload never touches it.
  */
 export const booking = pgSchema('booking')
@@ -98,7 +98,7 @@ export const bookingEvents = booking.table(
   // One published event per slug; a deleted event's row stays (baskets refer to it) but frees its slug.
   (table) => [
     uniqueIndex('booking_events_slug_idx').on(table.slug).where(sql`${table.published}`),
-    // The proxy's not-found check for an event page's address (src/site/event-address.server.ts).
+    // The proxy's not-found check for an event page's address (src/loaders/site/event-address.server.ts).
     index('booking_events_uri_idx').on(table.uri).where(sql`${table.published}`),
     // The listing query (src/booking/search/search-repository.ts): a listing's published events by date, words, categories, ages.
     index('booking_events_listing_idx').on(table.contentType, table.dateTime).where(sql`${table.published}`),
@@ -126,7 +126,7 @@ export const eventInventory = booking.table(
     /**
      * The sold-out state last announced for the event (docs/decisions/0012): flipped, with a
      * pg_notify, only when availability crosses to or from zero, so page caches are emptied then
-     * and not on every hold. Written only by the booking functions (src/booking/sql/) and the sold-out watch.
+     * and not on every hold. Written only by the booking functions (src/booking/db/sql/) and the sold-out watch.
      */
     soldOut: boolean('sold_out').notNull().default(false),
   },

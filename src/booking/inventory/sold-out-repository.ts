@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 /**
- * SQL of live availability for the public pages and of the sold-out signal (src/booking/sql/,
+ * SQL of live availability for the public pages and of the sold-out signal (src/booking/db/sql/,
  * docs/decisions/0012-live-sold-out-and-cache-headers.md). Always through the booking pool, which
  * reaches the primary: a replica's lag would show Sold Out late, or not at all.
  */

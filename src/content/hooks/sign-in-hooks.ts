@@ -6,7 +6,7 @@ import type { ThrottleKeys } from '@/security/sign-in-throttle'
 
 /**
  * Payload's own REST sign-in and password-reset routes (POST /api/users/login, /forgot-password)
- * go through the same throttle as the /login page (src/console/auth.server.ts, decision 0017), so
+ * go through the same throttle as the /login page (src/loaders/console/auth.server.ts, decision 0017), so
  * nobody can go round it. Local API calls are the page's, which throttles them itself.
  */
 const KEYS = 'signInThrottleKeys'

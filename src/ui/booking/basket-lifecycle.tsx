@@ -8,7 +8,7 @@ import { BASKET_STORAGE_KEY } from './basket-storage-key'
 /** Cleans a stored basket that is unreadable or 30 minutes old; loaded only when one is stored. */
 async function cleanStoredBasket(): Promise<void> {
   const [{ deleteBasketEvent }, { browserBasketStorage, readStoredBasket, removeStoredBasket }, { removeCheckoutAnswers }] = await Promise.all([
-    import('./basket-api'),
+    import('../api-client/basket-api'),
     import('./basket-storage'),
     import('../checkout/checkout-answers-storage'),
   ])

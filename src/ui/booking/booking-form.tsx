@@ -9,7 +9,7 @@ import { lineTotal } from '@/domain/prices'
 
 import { useHydrated } from '../shell/use-hydrated'
 
-import { postCheckout } from './basket-api'
+import { postCheckout } from '../api-client/basket-api'
 import { browserBasketStorage, removeStoredBasket, saveStoredBasket } from './basket-storage'
 import { type BookingLine, concessionsToAdd, quantityFieldName, withQuantities } from './booking-lines'
 import {

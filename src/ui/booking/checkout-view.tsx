@@ -14,7 +14,7 @@ import { HoldExtension } from '../checkout/hold-extension'
 import { RichText } from '../event/rich-text'
 import { useHydrated } from '../shell/use-hydrated'
 
-import { deleteBasketEvent, postBasketHoldExtension } from './basket-api'
+import { deleteBasketEvent, postBasketHoldExtension } from '../api-client/basket-api'
 import { browserBasketStorage, readStoredBasket, removeStoredBasket, saveStoredBasket } from './basket-storage'
 import { basketSummaryLines } from './basket-summary-lines'
 import { REMOVE_FROM_BASKET_TEXT, SESSION_EXPIRED_TEXT } from './booking-messages'

@@ -9,7 +9,7 @@ import { paths } from '@/domain/paths'
 import { ProblemSummary } from '../govuk/problem-summary'
 import { useHydrated } from '../shell/use-hydrated'
 
-import { getBasketFromApi } from './basket-api'
+import { getBasketFromApi } from '../api-client/basket-api'
 import { browserBasketStorage, readStoredBasket, removeStoredBasket } from './basket-storage'
 import { BASKET_NO_LONGER_VALID_TEXT, basketGetErrorText } from './booking-messages'
 import { CheckoutView, type CheckoutViewProps } from './checkout-view'

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { CalendarEngagement } from '@/contracts/checkout'
 import { bookingApiPaths } from '@/domain/paths'
 
-import { getCalendar, wait } from '../outcome/outcome-api'
+import { getCalendar, wait } from '../api-client/outcome-api'
 
 import { AddToCalendar } from './add-to-calendar'
 import { calendarEventsOf } from './calendar-events'

@@ -5,7 +5,7 @@ import { useActionState, useState } from 'react'
 import { attendanceTotals } from '@/domain/console'
 
 import type { AttendanceAction, AttendanceFormState } from './console-action-state'
-import { postAttendance } from './console-calls'
+import { postAttendance } from '../api-client/console-calls'
 import { CONSOLE_TEXTS } from './console-texts'
 import { ScrollTable } from './scroll-table'
 

@@ -6,7 +6,7 @@ import { useActionState, useId, useRef, useState } from 'react'
 import { paths } from '@/domain/paths'
 
 import type { ReleaseAction, ReleaseFormState } from './console-action-state'
-import { postRelease } from './console-calls'
+import { postRelease } from '../api-client/console-calls'
 import { CONSOLE_TEXTS } from './console-texts'
 import { ScrollTable } from './scroll-table'
 

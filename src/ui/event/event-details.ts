@@ -35,7 +35,7 @@ type StatusFields = Pick<
 
 /**
  * The inputs of the domain's status rule, read from the content entry and the tickets left now
- * (capacity - sold - unexpired holds, src/site/availability.server.ts). Without a live count the
+ * (capacity - sold - unexpired holds, src/loaders/site/availability.server.ts). Without a live count the
  * content's capacity stands in.
  */
 export function statusInputOf(event: StatusFields, ticketsLeft: number = event.ticketsAvailable): EventStatusInput & { slug: string } {

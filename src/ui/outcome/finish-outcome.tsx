@@ -11,7 +11,7 @@ import { useHydrated } from '../shell/use-hydrated'
 
 import { removeCheckoutAnswers } from './customer-payload'
 import { pollFinish, type FinishState } from './finish-polling'
-import { getFinish, wait } from './outcome-api'
+import { getFinish, wait } from '../api-client/outcome-api'
 import { AttentionView, BookingCancelled, BookingSuccessful, OutcomeStatus } from './outcome-views'
 
 export interface FinishOutcomeProps {

@@ -10,7 +10,7 @@ import { AddToCalendarFromApi } from '../calendar/add-to-calendar-from-api'
 import { useHydrated } from '../shell/use-hydrated'
 
 import { customerPayloadFrom, removeCheckoutAnswers } from './customer-payload'
-import { getPostCheckoutBasket, sendCustomerDetails, wait } from './outcome-api'
+import { getPostCheckoutBasket, sendCustomerDetails, wait } from '../api-client/outcome-api'
 import { confirmPayment, type ConfirmationStep, type ConfirmationTexts } from './payment-confirmation-flow'
 import { AttentionView, BookingSuccessful, OutcomeStatus } from './outcome-views'
 

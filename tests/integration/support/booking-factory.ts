@@ -15,6 +15,7 @@ export async function migratedBookingDatabase(): Promise<string> {
 }
 
 let next = 0
+let events = 0
 
 /**
  * The first id of the events booking tests make in the booking schema alone (never in Payload): far
@@ -23,10 +24,21 @@ let next = 0
  */
 export const FIRST_BOOKING_ONLY_EVENT_ID = 800_000
 
-/** Event ids far above anything the seed makes. */
+/**
+ * Each test process (one per file) has its own block of event ids, so a file never reuses the id of
+ * an event an earlier file of the run left behind (its holds and tickets would count against the new
+ * one). Blocks follow the process id modulo 100,000, which the processes of one run never wrap;
+ * they start a million above the first booking-only id (clear of the ids tests pick by hand, such as
+ * site-search's) and end below 2,000,000,000 (retention's deleted event) and PostgreSQL's integer limit.
+ */
+const EVENT_IDS_PER_PROCESS = 10_000
+const FIRST_BLOCK = FIRST_BOOKING_ONLY_EVENT_ID + 1_000_000
+
+/** Event ids far above anything the seed makes, in this process's block. */
 function nextId(): number {
-  next += 1
-  return FIRST_BOOKING_ONLY_EVENT_ID + process.pid % 1000 * 100 + next
+  events += 1
+  if (events >= EVENT_IDS_PER_PROCESS) throw new Error(`a test file may make at most ${EVENT_IDS_PER_PROCESS - 1} booking-only events`)
+  return FIRST_BLOCK + (process.pid % 100_000) * EVENT_IDS_PER_PROCESS + events
 }
 
 export function concessionRow(overrides: Partial<InventoryConcessionRow> = {}): InventoryConcessionRow {

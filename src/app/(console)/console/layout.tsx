@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { requireConsoleUser } from '@/console/auth.server'
+import { requireConsoleUser } from '@/loaders/console/auth.server'
 
 /**
  * The authenticated layout (spec 001 sections 2 and 6): every page under /console passes this one

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { currentStaffUser } from '@/console/auth.server'
+import { currentStaffUser } from '@/loaders/console/auth.server'
 import { paths } from '@/domain/paths'
 
 import { LoginForm } from './login-form'

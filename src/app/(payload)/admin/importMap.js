@@ -21,11 +21,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { AdminDemonstrationBanner as AdminDemonstrationBanner_74af94102e77d9c25b2c168a2e3d3567 } from '../../../admin/demonstration-banner'
-import { EmailOutboxNavLink as EmailOutboxNavLink_ac35454ff52ebdf556ad086ba1054366 } from '../../../admin/email-outbox-nav-link'
-import { AuditLogNavLink as AuditLogNavLink_b44083d17ce9aaf1a5b147732c41f159 } from '../../../admin/audit-log-nav-link'
-import { EmailOutboxView as EmailOutboxView_f050e12621232f126704677831678b80 } from '../../../admin/email-outbox-view'
-import { AuditLogView as AuditLogView_3d9ec8a58fecefec11f27472d2a9f238 } from '../../../admin/audit-log-view'
+import { AdminDemonstrationBanner as AdminDemonstrationBanner_70b7026deb6f95303c53b9a0caa5587d } from '../../../content/admin/demonstration-banner'
+import { EmailOutboxNavLink as EmailOutboxNavLink_5018defabfcb8ec31b409da12ed74d25 } from '../../../content/admin/email-outbox-nav-link'
+import { AuditLogNavLink as AuditLogNavLink_921359b7f84c06c3aa016c8fe1897511 } from '../../../content/admin/audit-log-nav-link'
+import { EmailOutboxView as EmailOutboxView_02aa75e0746a98c1abf85c73b819cd39 } from '../../../content/admin/email-outbox-view'
+import { AuditLogView as AuditLogView_29c54a07e0e3cce9b1ae5da218746d71 } from '../../../content/admin/audit-log-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,10 +53,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin/demonstration-banner#AdminDemonstrationBanner": AdminDemonstrationBanner_74af94102e77d9c25b2c168a2e3d3567,
-  "/admin/email-outbox-nav-link#EmailOutboxNavLink": EmailOutboxNavLink_ac35454ff52ebdf556ad086ba1054366,
-  "/admin/audit-log-nav-link#AuditLogNavLink": AuditLogNavLink_b44083d17ce9aaf1a5b147732c41f159,
-  "/admin/email-outbox-view#EmailOutboxView": EmailOutboxView_f050e12621232f126704677831678b80,
-  "/admin/audit-log-view#AuditLogView": AuditLogView_3d9ec8a58fecefec11f27472d2a9f238,
+  "/content/admin/demonstration-banner#AdminDemonstrationBanner": AdminDemonstrationBanner_70b7026deb6f95303c53b9a0caa5587d,
+  "/content/admin/email-outbox-nav-link#EmailOutboxNavLink": EmailOutboxNavLink_5018defabfcb8ec31b409da12ed74d25,
+  "/content/admin/audit-log-nav-link#AuditLogNavLink": AuditLogNavLink_921359b7f84c06c3aa016c8fe1897511,
+  "/content/admin/email-outbox-view#EmailOutboxView": EmailOutboxView_02aa75e0746a98c1abf85c73b819cd39,
+  "/content/admin/audit-log-view#AuditLogView": AuditLogView_29c54a07e0e3cce9b1ae5da218746d71,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -11,7 +11,7 @@ import {
 import { paths } from '@/domain/paths'
 import { DISTANCE_OPTIONS_MILES, listingQueryParams } from '@/domain/validation/listing-filters'
 import { REFUSED_QUERY_HEADER, REFUSED_QUERY_MESSAGE } from '@/domain/validation/page-query'
-import { listingForSegment, loadListingPage, searchOf } from '@/site/listing-page.server'
+import { listingForSegment, loadListingPage, searchOf } from '@/loaders/site/listing-page.server'
 import { ErrorSummary } from '@/ui/govuk'
 import {
   FILTER_FIELD_IDS,

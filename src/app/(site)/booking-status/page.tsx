@@ -16,7 +16,7 @@ import {
   type PaymentReturn,
 } from '@/domain/payment-outcome'
 import { PAYMENT_VERIFICATION_RETRY } from '@/domain/retry-policies'
-import { checkoutAgainHref, confirmationTexts, paymentOutcomeFor } from '@/site/payment-outcome.server'
+import { checkoutAgainHref, confirmationTexts, paymentOutcomeFor } from '@/loaders/site/payment-outcome.server'
 import { AttentionView, BookingFailed, ConfirmingPayment } from '@/ui/outcome/outcome-views'
 import { PaymentConfirmation } from '@/ui/outcome/payment-confirmation'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { paths } from '@/domain/paths'
 import { BYPASS_NOT_FOUND_TEXT, queryText } from '@/domain/payment-outcome'
-import { bookingOf } from '@/site/payment-outcome.server'
+import { bookingOf } from '@/loaders/site/payment-outcome.server'
 import { AttentionView } from '@/ui/outcome/outcome-views'
 
 import { ConfirmedBookingContent } from '../checkout-finish/confirmed-booking-content'

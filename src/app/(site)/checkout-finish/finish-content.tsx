@@ -1,7 +1,7 @@
 import { env } from '@/config/env'
 import { paths } from '@/domain/paths'
 import { CHECK_AGAIN_TEXT, finishAttentionText, finishOutcomeOf } from '@/domain/payment-outcome'
-import { bookingOf, finishAnswer } from '@/site/payment-outcome.server'
+import { bookingOf, finishAnswer } from '@/loaders/site/payment-outcome.server'
 import { FinishOutcome } from '@/ui/outcome/finish-outcome'
 import { AttentionView, BookingCancelled } from '@/ui/outcome/outcome-views'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { env } from '@/config/env'
-import { getSettings } from '@/site/content.server'
+import { getSettings } from '@/loaders/site/content.server'
 
 export const metadata: Metadata = { title: 'Service unavailable', robots: { index: false } }
 

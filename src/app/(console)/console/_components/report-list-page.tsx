@@ -1,7 +1,7 @@
 import { consoleService } from '@/booking/console/console-service.server'
 import { CONSOLE_REPORTS, isConsoleArea, type ConsoleReport } from '@/domain/console'
 import { paths } from '@/domain/paths'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import { ConsoleProblem } from '@/ui/console/console-problem'
 import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
 import { ReportList } from '@/ui/console/report-list'

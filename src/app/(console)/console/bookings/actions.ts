@@ -3,12 +3,13 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { unlessStaffRefused } from '@/console/staff-outcome.server'
+import { unlessStaffRefused } from '@/loaders/console/staff-outcome.server'
 import { paths } from '@/domain/paths'
 import { cancelBooking } from '@/operations/cancel-booking'
+import { checkMayRun } from '@/operations/operation'
 import { runOperation } from '@/wiring/services.server'
-import { actionCaller } from '@/site/action-caller.server'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { actionCaller } from '@/loaders/site/action-caller.server'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import type { CancelFormState } from '@/ui/console/cancel-booking-form'
 import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
 
@@ -35,9 +36,15 @@ export async function cancelTickets(_previous: CancelFormState, formData: FormDa
   if (!parsed.success) return { status: 'refused', message: CONSOLE_TEXTS.formUnreadable }
   const { basketId, ticketIds, refund, confirm } = parsed.data
   if (ticketIds.length === 0) return { status: 'refused', message: CONSOLE_TEXTS.cancelChooseTickets }
-  if (confirm !== 'yes') return { status: 'confirming', ticketIds, refund: refund === 'yes' }
   const caller = await actionCaller()
-  const outcome = unlessStaffRefused(await bookingOutcome(() => runOperation(cancelBooking, { basketId, ticketIds, refund: refund === 'yes' }, caller)))
+  const input = { basketId, ticketIds, refund: refund === 'yes' }
+  if (confirm !== 'yes') {
+    // The confirmation step names the booking's tickets back, so only to staff the cancel would let in.
+    const allowed = unlessStaffRefused(await bookingOutcome(() => checkMayRun(cancelBooking, input, caller)))
+    if (!allowed.ok) return { status: 'refused', message: allowed.message }
+    return { status: 'confirming', ticketIds, refund: input.refund }
+  }
+  const outcome = unlessStaffRefused(await bookingOutcome(() => runOperation(cancelBooking, input, caller)))
   if (!outcome.ok) return { status: 'refused', message: outcome.message }
   revalidatePath(paths.consoleBookings())
   return { status: 'cancelled', cancelled: outcome.value.cancelled.length, refundPence: outcome.value.refund?.amountPence ?? 0, refundState: outcome.value.refund?.state ?? null }

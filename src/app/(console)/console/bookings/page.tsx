@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { consoleService } from '@/booking/console/console-service.server'
 import { paths } from '@/domain/paths'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import { BackToConsoleHome } from '@/ui/console/back-to-console-home'
 import { BookingDetails } from '@/ui/console/booking-details'
 import { queryText, type ConsolePageProps } from '@/ui/console/console-query'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { requireStaffUser } from '@/console/auth.server'
+import { requireStaffUser } from '@/loaders/console/auth.server'
 import { paths } from '@/domain/paths'
 
 export const metadata: Metadata = { title: 'Console', robots: { index: false } }

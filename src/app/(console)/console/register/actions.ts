@@ -3,12 +3,12 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { unlessStaffRefused } from '@/console/staff-outcome.server'
+import { unlessStaffRefused } from '@/loaders/console/staff-outcome.server'
 import { paths } from '@/domain/paths'
 import { markAttendance as markAttendanceOperation } from '@/operations/mark-attendance'
 import { runOperation } from '@/wiring/services.server'
-import { actionCaller } from '@/site/action-caller.server'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { actionCaller } from '@/loaders/site/action-caller.server'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import type { AttendanceFormState } from '@/ui/console/console-action-state'
 import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
 

@@ -3,12 +3,13 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { unlessStaffRefused } from '@/console/staff-outcome.server'
+import { unlessStaffRefused } from '@/loaders/console/staff-outcome.server'
 import { paths } from '@/domain/paths'
+import { checkMayRun } from '@/operations/operation'
 import { releaseTicket as releaseTicketOperation } from '@/operations/release-ticket'
 import { runOperation } from '@/wiring/services.server'
-import { actionCaller } from '@/site/action-caller.server'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { actionCaller } from '@/loaders/site/action-caller.server'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import type { ReleaseFormState } from '@/ui/console/console-action-state'
 import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
 
@@ -28,8 +29,12 @@ export async function releaseTicket(_previous: ReleaseFormState, formData: FormD
   const parsed = releaseForm.safeParse({ eventId: formData.get('eventId'), ticketId: formData.get('ticketId'), confirm: formData.get('confirm') ?? undefined })
   if (!parsed.success) return { message: CONSOLE_TEXTS.formUnreadable }
   const { eventId, ticketId, confirm } = parsed.data
-  if (confirm !== 'yes') return { confirming: true }
   const caller = await actionCaller()
+  if (confirm !== 'yes') {
+    // Only staff the release would let in are asked to confirm it.
+    const allowed = unlessStaffRefused(await bookingOutcome(() => checkMayRun(releaseTicketOperation, { ticketId }, caller)))
+    return allowed.ok ? { confirming: true } : { message: allowed.message }
+  }
   const outcome = unlessStaffRefused(await bookingOutcome(() => runOperation(releaseTicketOperation, { ticketId }, caller)))
   if (!outcome.ok) return { message: outcome.message }
   redirect(paths.consoleReleaseTicket(eventId))

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { consoleService } from '@/booking/console/console-service.server'
 import { formatReleaseTicketDate } from '@/domain/dates'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import { queryText, type ConsolePageProps } from '@/ui/console/console-query'
 import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
 import { ReleaseTicketTable } from '@/ui/console/release-ticket-table'

@@ -4,8 +4,8 @@ import { fieldErrorsOf } from '@/domain/validation/field-errors'
 import { waitingListJoinSchema } from '@/domain/validation/waiting-list'
 import { joinWaitingList as joinWaitingListOperation } from '@/operations/join-waiting-list'
 import { runOperation } from '@/wiring/services.server'
-import { actionCaller } from '@/site/action-caller.server'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { actionCaller } from '@/loaders/site/action-caller.server'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import type { WaitingListJoinState } from '@/ui/event/waiting-list-join-state'
 
 /**

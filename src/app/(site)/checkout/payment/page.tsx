@@ -4,8 +4,8 @@ import { cache } from 'react'
 
 import { paymentHandOff } from '@/booking/checkout/checkout-service.server'
 import { paths } from '@/domain/paths'
-import { basketIdFromCookie } from '@/site/basket-cookie.server'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { basketIdFromCookie } from '@/loaders/site/basket-cookie.server'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import { PAYMENT_HAND_OFF_TEXTS, PaymentHandOffForm } from '@/ui/checkout/payment-hand-off-form'
 
 

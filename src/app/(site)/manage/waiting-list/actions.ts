@@ -6,8 +6,8 @@ import { waitingListManagementSchema } from '@/domain/validation/waiting-list'
 import { removeWaitingListEntry as removeEntryOperation } from '@/operations/remove-waiting-list-entry'
 import { sendWaitingListLink } from '@/operations/send-waiting-list-link'
 import { runOperation } from '@/wiring/services.server'
-import { actionCaller } from '@/site/action-caller.server'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { actionCaller } from '@/loaders/site/action-caller.server'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import type { WaitingListRemoveState, WaitingListSearchState } from '@/ui/waiting-list/waiting-list-texts'
 
 function textOf(formData: FormData, name: string): string {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { findEventByUri } from '@/site/content.server'
+import { findEventByUri } from '@/loaders/site/content.server'
 import { PrivateAssetsForm } from '@/ui/private-assets/private-assets-form'
 import { PRIVATE_ASSETS_TEXTS } from '@/ui/private-assets/private-assets-state'
 

@@ -3,7 +3,7 @@ import { emailPreviewHtml } from '@/booking/email/email-preview'
 import { emailDocument, escapeHtml, HEADING_L, LINK, PARAGRAPH } from '@/booking/email/email-html'
 import { env } from '@/config/env'
 import { paths } from '@/domain/paths'
-import { findEventByUri } from '@/site/content.server'
+import { findEventByUri } from '@/loaders/site/content.server'
 import { NOT_FOUND_TITLE } from '@/ui/shell/not-found-content'
 
 interface EmailPreviewContext {

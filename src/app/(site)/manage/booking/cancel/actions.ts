@@ -2,8 +2,8 @@
 
 import { cancelOwnBooking as cancelOwnBookingOperation } from '@/operations/cancel-booking'
 import { runOperation } from '@/wiring/services.server'
-import { actionCaller } from '@/site/action-caller.server'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { actionCaller } from '@/loaders/site/action-caller.server'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import type { ResidentCancelState } from '@/ui/cancellation/cancellation-texts'
 
 /** A resident cancels their whole booking from the e-mail's link (issue 14 point 3; decision 0029). */

@@ -4,7 +4,7 @@ import { cancellationService } from '@/booking/cancellation/cancellation-service
 import { formatLongDate } from '@/domain/dates'
 import { paths } from '@/domain/paths'
 import { queryText } from '@/domain/payment-outcome'
-import { bookingOutcome } from '@/site/booking-outcome'
+import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import { CANCELLATION_TEXTS } from '@/ui/cancellation/cancellation-texts'
 import { ResidentCancelForm } from '@/ui/cancellation/resident-cancel-form'
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { waitingListService } from '@/booking/waiting-list/waiting-list-service.server'
 import { paths } from '@/domain/paths'
-import { setBasketCookie } from '@/site/basket-cookie.server'
+import { setBasketCookie } from '@/loaders/site/basket-cookie.server'
 import type { OfferAcceptState } from '@/ui/waiting-list/waiting-list-texts'
 import { offerEndedText } from '@/ui/waiting-list/offer-standing-text'
 

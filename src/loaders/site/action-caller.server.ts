@@ -22,7 +22,7 @@ export async function actionCaller(): Promise<Caller> {
     bookingSession: bookingSessionFromCookieValue(jar.get(BOOKING_SESSION_COOKIE)?.value) ?? null,
     basketId: basketId ?? null,
     // Payload is loaded only when an operation asks who the member of staff is.
-    staff: () => (staff ??= import('@/console/auth.server').then(({ currentStaffUser }) => currentStaffUser())),
+    staff: () => (staff ??= import('@/loaders/console/auth.server').then(({ currentStaffUser }) => currentStaffUser())),
     now: new Date(),
   }
 }

@@ -37,7 +37,7 @@ export function categoryIdsOf(categories: readonly (number | { id: number })[] |
 
 /**
  * Up to `limit` related events, soonest first, read through Payload's local API with access
- * control on and no user, like every public read (src/site/content.server.ts). Takes the Payload
+ * control on and no user, like every public read (src/loaders/site/content.server.ts). Takes the Payload
  * instance so the integration tests run this very query; pages call findRelatedEvents.
  */
 export async function queryRelatedEvents(payload: Payload, criteria: RelatedEventsCriteria, limit = RELATED_EVENTS_LIMIT) {

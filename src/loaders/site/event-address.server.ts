@@ -1,5 +1,5 @@
-import { publishedEventExists } from '../booking/inventory/projection.server'
-import type { EventAddress } from '../domain/site-routes'
+import { publishedEventExists } from '../../booking/inventory/projection.server'
+import type { EventAddress } from '../../domain/site-routes'
 
 /**
  * Whether the proxy should send the not-found page for an event or booking address

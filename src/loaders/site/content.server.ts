@@ -4,8 +4,8 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { ContentBrand } from '@/content/brands'
-import { EVENT_BY_ADDRESS_CONTEXT } from '@/content/access'
 import { cachedContent } from '@/content/content-cache'
+import { findPublicEvent } from '@/content/public-event'
 
 import { payloadClient } from './payload.server'
 
@@ -86,17 +86,7 @@ export function findEventByUri(uri: string) {
 }
 
 async function loadEventByUri(uri: string) {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'events',
-    overrideAccess: false,
-    // A private event is left out of lists but reachable by its address (spec 001 section 9).
-    context: { [EVENT_BY_ADDRESS_CONTEXT]: true },
-    depth: 2,
-    limit: 1,
-    where: { uri: { equals: uri } },
-  })
-  return result.docs[0] ?? null
+  return findPublicEvent(await payloadClient(), { uri }, 2)
 }
 
 /**
@@ -108,14 +98,5 @@ export function findEventBySlug(slug: string) {
 }
 
 async function loadEventBySlug(slug: string) {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'events',
-    overrideAccess: false,
-    context: { [EVENT_BY_ADDRESS_CONTEXT]: true },
-    depth: 1,
-    limit: 1,
-    where: { slug: { equals: slug } },
-  })
-  return result.docs[0] ?? null
+  return findPublicEvent(await payloadClient(), { slug }, 1)
 }

@@ -11,7 +11,7 @@ import type { User } from '@/payload-types'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { accountOf, beforePasswordCheck, passwordCheckFailed, passwordCheckPassed } from '@/security/sign-in-guard'
 import { throttledMessage } from '@/security/sign-in-throttle'
-import { payloadClient } from '@/site/payload.server'
+import { payloadClient } from '@/loaders/site/payload.server'
 
 /**
  * Staff sign-in for the console (spec 001 section 2, Login). Staff are Payload users, so one

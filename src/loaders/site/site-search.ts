@@ -1,9 +1,9 @@
-import { searchListing, type ListingSearchDependencies } from '../booking/search/listing-search'
-import { type ListingSearchResult } from '../contracts/listing'
-import { SITE_SEARCH_PAGE_SIZE } from '../domain/listing-results'
-import { LISTINGS } from '../domain/listings'
-import { parseListingQuery } from '../domain/validation/listing-filters'
-import type { SiteSearchQuery } from '../domain/validation/search'
+import { searchListing, type ListingSearchDependencies } from '../../booking/search/listing-search'
+import { type ListingSearchResult } from '../../contracts/listing'
+import { SITE_SEARCH_PAGE_SIZE } from '../../domain/listing-results'
+import { LISTINGS } from '../../domain/listings'
+import { parseListingQuery } from '../../domain/validation/listing-filters'
+import type { SiteSearchQuery } from '../../domain/validation/search'
 
 /** Every service's content types: site search looks in all six listings (spec 000 section 2). */
 export const ALL_LISTINGS = { contentTypes: LISTINGS.flatMap((listing) => listing.contentTypes) }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { FETCH_TIMEOUT_MS } from '@/domain/retry-policies'
 
 import { deleteBasketEvent, getBasketFromApi, postBasketHoldExtension, postCheckout } from './basket-api'
-import { testBasket } from './test-basket'
+import { testBasket } from '../booking/test-basket'
 
 const FALLBACK = 'could not reserve'
 

@@ -12,7 +12,7 @@ import { bookingApiPaths } from '@/domain/paths'
 import { FETCH_TIMEOUT_MS } from '@/domain/retry-policies'
 import { isServerError } from '@/domain/server-errors'
 
-import type { CustomerInfoPayload } from './customer-payload'
+import type { CustomerInfoPayload } from '../outcome/customer-payload'
 
 /**
  * The outcome pages' calls to the booking API (spec 000 section 7), one attempt each: the retries

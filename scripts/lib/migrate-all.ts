@@ -1,7 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
-import { migrateBookingSchema } from '../booking/db/migrate'
-import { migrations } from '../migrations'
+import { migrateBookingSchema } from '../../src/booking/db/migrate'
+import { migrations } from '../../src/migrations'
 
 /**
  * Brings a database up to date for this build: booking schema first (it depends on nothing), then

@@ -4,7 +4,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Button, Gutter } from '@payloadcms/ui'
 
 import { auditLogEntries, type AuditEntry } from '@/booking/audit/audit-log.server'
-import { auditActionLabel, auditBookingReference, auditDetailsText, auditSearchOf, AUDIT_SEARCH_MAX_LENGTH, canReadAuditLog } from '@/console/audit-log-access'
+import { auditActionLabel, auditBookingReference, auditDetailsText, auditSearchOf, AUDIT_SEARCH_MAX_LENGTH, canReadAuditLog } from '@/domain/audit-log-access'
 import { formatLongDate } from '@/domain/dates'
 import { paths } from '@/domain/paths'
 
@@ -15,7 +15,7 @@ const AUDIT_PAGE_SIZE = 200
  * 200 entries of booking.audit_log (what staff did, e.g. released a ticket), newest first, or those
  * of one booking reference or ticket id (?q=). Read through the booking pool like the e-mail outbox
  * (email-outbox-view.tsx): the table is the booking module's, and Payload does not own it.
- * Administrators only (src/console/audit-log-access.ts).
+ * Administrators only (src/domain/audit-log-access.ts).
  */
 export async function AuditLogView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult

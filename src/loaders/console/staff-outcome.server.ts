@@ -4,7 +4,7 @@ import { forbidden, redirect } from 'next/navigation'
 
 import { StaffRoleRequiredError, StaffSignInRequiredError } from '@/booking/errors'
 import { paths } from '@/domain/paths'
-import type { BookingOutcome } from '@/site/booking-outcome'
+import type { BookingOutcome } from '@/loaders/site/booking-outcome'
 
 /**
  * A staff operation's refusal of who is calling, as the console's pages answer it (as

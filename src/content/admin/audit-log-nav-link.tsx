@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
-import { canReadAuditLog } from '@/console/audit-log-access'
+import { canReadAuditLog } from '@/domain/audit-log-access'
 import { paths } from '@/domain/paths'
 
 /** The admin navigation's link to the audit log (audit-log-view.tsx), for those who may read it. */

@@ -4,7 +4,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 
 import { outboxMessage, recentOutboxMessages, type OutboxEntry } from '@/booking/email/outbox-reads.server'
-import { canReadOutbox, outboxStateLabel } from '@/console/outbox-access'
+import { canReadOutbox, outboxStateLabel } from '@/domain/outbox-access'
 import { formatLongDate } from '@/domain/dates'
 import { KEPT_UNTIL } from '@/domain/email-outbox'
 import { paths } from '@/domain/paths'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
-import { canReadOutbox } from '@/console/outbox-access'
+import { canReadOutbox } from '@/domain/outbox-access'
 import { paths } from '@/domain/paths'
 
 /** The admin navigation's link to the e-mail outbox (email-outbox-view.tsx), for those who may read it. */

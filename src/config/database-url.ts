@@ -1,4 +1,4 @@
-import { env } from '../config/env'
+import { env } from './env'
 
 /**
  * The connection string every part uses. With DATABASE_URL unset, scripts/start.ts (or the test
