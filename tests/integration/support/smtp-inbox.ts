@@ -75,7 +75,17 @@ export function mimePart(raw: string, contentType: string): string | undefined {
   const body = rest.slice(0, rest.search(/\r\n--/))
   if (headers.includes('content-transfer-encoding: base64')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (headers.includes('content-transfer-encoding: quoted-printable')) {
-    return body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    // Soft line breaks joined, then =XX read as bytes and the bytes as UTF-8 (a pound sign is =C2=A3).
+    const text = body.replace(/=\r\n/g, '')
+    const bytes: number[] = []
+    for (let i = 0; i < text.length; i += 1) {
+      const hex = text[i] === '=' ? /^[0-9A-F]{2}/.exec(text.slice(i + 1, i + 3)) : null
+      if (hex) {
+        bytes.push(parseInt(hex[0], 16))
+        i += 2
+      } else bytes.push(text.charCodeAt(i))
+    }
+    return Buffer.from(bytes).toString('utf8')
   }
   return body
 }
