@@ -73,6 +73,14 @@ module.exports = {
       to: { path: DATA_ACCESS },
     },
     {
+      name: 'pool-stays-in-the-engine',
+      severity: 'error',
+      comment:
+        'The integrations, security and config are services beside the booking engine, not in it: the pool and the repositories are handed to them by the wiring (src/wiring), never imported.',
+      from: { path: ['^src/integrations/', '^src/security/', '^src/config/'] },
+      to: { path: DATA_ACCESS },
+    },
+    {
       name: 'ui-renders-only',
       severity: 'error',
       comment:

@@ -68,6 +68,11 @@ describe('the layer rules', () => {
     expect(await brokenRules(tree)).toEqual(['edges-go-through-operations: src/api/routes/basket-routes.ts -> src/booking/basket/basket-repository.ts'])
   })
 
+  it('refuse an integration that takes the pool itself rather than from the wiring', async () => {
+    const tree = { ...downwardPath, 'src/integrations/payment/test-card-payment/test-card-payment-service.ts': ['src/booking/db/pool.server.ts'] }
+    expect(await brokenRules(tree)).toEqual(['pool-stays-in-the-engine: src/integrations/payment/test-card-payment/test-card-payment-service.ts -> src/booking/db/pool.server.ts'])
+  })
+
   it('refuse a booking service that imports the UI or the API', async () => {
     const tree = {
       ...downwardPath,

@@ -13,6 +13,7 @@ import { councilPaymentSettingsFrom } from '../integrations/payment/council-paym
 import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-fake'
 import { GOVUK_PAY_FAKE_PREFIX, govUkPayFakeCredentials, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
 import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
+import { testCardPaymentPool } from '../wiring/services.server'
 
 import { PRIVATE_NO_STORE, sharedCacheDirectives } from './cache-policy'
 import { bookingApiPaths } from '../domain/paths'
@@ -214,6 +215,7 @@ export async function createWebServer(
   let server: Server | undefined
   const testCardPayment = createTestCardPaymentService({
     settings: services.testCardPayment ?? councilPaymentSettingsFrom(env()),
+    pool: testCardPaymentPool,
     logger: faultLogger(),
   })
   await testCardPayment.ready()

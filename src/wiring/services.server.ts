@@ -86,3 +86,6 @@ export function processJobServices() {
       anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
   }
 }
+
+/** The pool the demonstration's test card-payment service records its payments through (its own schema, test_card_payment). */
+export const testCardPaymentPool = bookingPool

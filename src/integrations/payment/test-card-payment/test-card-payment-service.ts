@@ -5,7 +5,6 @@ import type pg from 'pg'
 import pino from 'pino'
 import { z } from 'zod'
 
-import { bookingPool } from '../../../booking/db/pool.server'
 import { formatPaymentAmount, PAYMENT_FIELD_NAMES } from '../../../domain/payment'
 import { isTestServiceServed, PAYMENT_SECRET_HEADER, TEST_CARD_PAYMENT_PREFIX, testCardPaymentPaths, type CouncilPaymentSettings } from '../council-payment-settings'
 import { COUNCIL_RESPONSE_CODES } from '../council-response-codes'
@@ -25,8 +24,8 @@ import { CANCELLED_DESCRIPTION, testCardOf } from './test-cards'
  */
 export interface TestCardPaymentServiceOptions {
   settings: Pick<CouncilPaymentSettings, 'liveHosts' | 'testService' | 'statusSecret'>
-  /** Where it records payments (its own schema, test_card_payment); the booking pool unless a test passes one. */
-  pool?: () => pg.Pool
+  /** Where it records payments (its own schema, test_card_payment): the booking pool, handed in by the wiring (src/wiring/services.server.ts). */
+  pool: () => pg.Pool
   logger?: FastifyBaseLogger
   now?: () => Date
 }
@@ -112,7 +111,7 @@ function returnAddress(values: PaymentFormValues, payment: TestPayment): string 
 export function createTestCardPaymentService(options: TestCardPaymentServiceOptions): TestCardPaymentApp {
   const { settings } = options
   const now = options.now ?? (() => new Date())
-  const pool = options.pool ?? bookingPool
+  const { pool } = options
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ level: 'info' }),
     logController: new LogController({ disableRequestLogging: true }),
