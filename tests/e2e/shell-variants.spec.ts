@@ -207,6 +207,8 @@ test.describe('widgets that are not configured', () => {
   test.use({ viewport: PHONE })
 
   test('no page asks another host for anything: no translate script, no rate-this-page link', async ({ page, checkA11y }) => {
+    // Nine pages, each opened, its menu used and checked with axe: more than one page's time.
+    test.slow()
     const offSite: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
