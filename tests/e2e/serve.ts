@@ -42,6 +42,10 @@ async function main() {
     // tests/integration/security-basket-hoarding.test.ts.
     BASKET_RATE_LIMIT_PER_CLIENT: '10000',
     BASKET_OPEN_LIMIT_PER_CLIENT: '10000',
+    // Playwright's request contexts keep their connections: with the server's default 5 s idle
+    // timeout, a call made just as the server closes an idle connection got ECONNRESET (a clean-up
+    // DELETE, twice). Longer than any pause between a test's calls, as behind a load balancer.
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
   })
   const server = new ManagedChild()
   // A second instance on the same database, paying through the local fake of GOV.UK Pay
