@@ -1,6 +1,17 @@
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
+import { createStaffUser, deleteStaffUsers, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
+
+/**
+ * The tests that sign in and out use an account of their own (createStaffUser): Payload keeps one list
+ * of sessions per account, and a sign-out of the shared demo account beside another worker's sign-in
+ * could drop that sign-in's session (the no-JavaScript sign-in then landed back on /login).
+ */
+const ownUsers: TestStaffUser[] = []
+test.afterEach(async ({ request }) => {
+  await deleteStaffUsers(request, ownUsers.splice(0))
+})
 
 test.describe('staff login and the console home', () => {
   test('the console home sends a visitor who is not signed in to /login', async ({ page, checkA11y }) => {
@@ -31,10 +42,12 @@ test.describe('staff login and the console home', () => {
     await expect(page.getByLabel('Username')).toHaveValue(DEMO_USERS.staff.email)
   })
 
-  test('staff sign in by keyboard, reach the console home and log out', async ({ page, checkA11y }) => {
+  test('staff sign in by keyboard, reach the console home and log out', async ({ page, request, checkA11y }, testInfo) => {
+    const staff = await createStaffUser(request, testInfo)
+    ownUsers.push(staff)
     await page.goto('/login')
-    await page.getByLabel('Username').fill(DEMO_USERS.staff.email)
-    await page.getByLabel('Password').fill(DEMO_USERS.staff.password)
+    await page.getByLabel('Username').fill(staff.email)
+    await page.getByLabel('Password').fill(staff.password)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/console\/home$/)
     const tasks = page.getByRole('list', { name: 'Staff tasks' })
@@ -54,10 +67,12 @@ test.describe('staff login and the console home', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('staff can still sign in', async ({ page }) => {
+  test('staff can still sign in', async ({ page, request }, testInfo) => {
+    const staff = await createStaffUser(request, testInfo)
+    ownUsers.push(staff)
     await page.goto('/login')
-    await page.getByLabel('Username').fill(DEMO_USERS.staff.email)
-    await page.getByLabel('Password').fill(DEMO_USERS.staff.password)
+    await page.getByLabel('Username').fill(staff.email)
+    await page.getByLabel('Password').fill(staff.password)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/console\/home$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible()
