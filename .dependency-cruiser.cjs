@@ -4,7 +4,7 @@
  *   edges       pages and server actions (src/app), the booking API's routes (src/api), Payload's config,
  *               collections, hooks and admin views (src/content, src/payload.config.ts), page loaders and
  *               the console's session (src/loaders), the web server (src/server), src/proxy.ts, React
- *               components (src/ui) and scripts/ (bench/ sets up its data directly, as the tests do)
+ *               components (src/ui), the background jobs (src/worker) and scripts/ (bench/ sets up its data directly, as the tests do)
  *   wiring      src/wiring: the one place that builds the services over the pool, imported by edges only
  *   operations  src/operations: one module per operation, the one door every edge goes through
  *   services    the booking engine (src/booking, without its API), integrations, security
@@ -26,6 +26,7 @@ const EDGES = [
   '^src/loaders/',
   '^src/server/',
   '^src/proxy[.]ts$',
+  '^src/worker/',
   '^src/ui/',
   '^scripts/',
 ]

@@ -10,18 +10,10 @@ import { CrossSiteRequestError } from '../booking/errors'
  * client may start a basket, how many open baskets it may hold, and which sites may change a basket.
  * Defaults come from the environment (src/config/env.ts); a test passes its own.
  */
-export interface BookingApiLimits extends LimitSettings {
-  /** How often the purge runs on this server; 0: never. */
-  purgeIntervalSeconds: number
-  purgeGraceMinutes: number
-}
+export type BookingApiLimits = LimitSettings
 
 export function limitsFromEnv(source: Env): BookingApiLimits {
-  return {
-    ...limitSettingsFromEnv(source),
-    purgeIntervalSeconds: source.BASKET_PURGE_INTERVAL_SECONDS,
-    purgeGraceMinutes: source.BASKET_PURGE_GRACE_MINUTES,
-  }
+  return limitSettingsFromEnv(source)
 }
 
 /**

@@ -11,24 +11,16 @@ import type { OperationServices } from '../operations/services'
 import { processJobServices, processServices } from '../wiring/services.server'
 import { serverErrorCode } from '../domain/server-errors'
 import { holdsNulByte, urlHoldsNulByte } from '../domain/validation/nul-byte'
-import { purgeSummary } from '../booking/basket/basket-purge'
 import * as basketService from '../booking/basket/basket-service.server'
 import { BOOKING_MESSAGES } from '../booking/booking-messages'
 import { CheckoutValidationError } from '../booking/checkout/errors'
 import { InvalidBookingRequestError, TooManyRequestsError } from '../booking/errors'
 import * as holdExtensionService from '../booking/basket/hold-extension-service.server'
 import { checkoutService } from '../booking/checkout/checkout-service.server'
-import { reconcileSummary } from '../booking/checkout/payment-reconcile'
 import { TooManyPrivateAssetsAttemptsError } from '../booking/private-assets/errors'
-import { emailContentOutsideNext } from '../server/email-content'
 import { payloadOutsideNext } from '../server/payload-outside-next'
-import { emailPreviewOf, sendDueEmailsWith } from '../booking/email/email-outbox.server'
-import { cancellationService } from '../booking/cancellation/cancellation-service.server'
-import { scheduleJob, type ScheduledJob } from '../booking/jobs/scheduled-job'
-import { offersSummary } from '../booking/waiting-list/offers'
-import { waitingListService } from '../booking/waiting-list/waiting-list-service.server'
-import { outboxSummary } from '../booking/email/email-outbox-job'
-import { retentionSummary } from '../booking/retention/retention-job'
+import { emailPreviewOf } from '../booking/email/email-outbox.server'
+import { emailContentOutsideNext } from '../server/email-content'
 
 import { limitsFromEnv, sameSiteOnly, trustProxyOption, type BookingApiLimits } from './abuse-limits'
 import { errorAnswerOf } from './error-answer'
@@ -77,22 +69,15 @@ const lazyCheckout: NonNullable<BookingApiDeps['checkout']> = {
 }
 
 export function bookingApiDeps(): BookingApiDeps {
-  const jobs = processJobServices()
   return {
     basketService,
     holdExtension: holdExtensionService,
-    health: jobs.health,
-    purgeBaskets: jobs.purgeBaskets,
-    sendDueEmails: sendDueEmailsWith(emailContentOutsideNext),
+    health: processJobServices().health,
     emailPreview: emailPreviewOf(emailContentOutsideNext),
     warmPayload: () => payloadOutsideNext(),
     checkout: lazyCheckout,
     staffAuth: payloadStaffAuth,
-    paymentReconcileIntervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS,
-    anonymiseDueData: jobs.anonymiseDueData,
     postCheckoutBasket: (basketId, context) => checkoutService().postCheckoutBasket(basketId, context),
-    waitingListOffers: { intervalSeconds: env().WAITING_LIST_OFFERS_INTERVAL_SECONDS, run: () => waitingListService().runOffers() },
-    refundRetries: { intervalSeconds: env().PAYMENT_RECONCILE_INTERVAL_SECONDS, run: () => cancellationService().retryDueRefunds() },
     privateAssets: processServices().privateAssets,
   }
 }
@@ -181,37 +166,6 @@ export function createBookingApi(deps: BookingApiDeps, options: BookingApiOption
       done()
     })
   }
-
-  // Jobs every server runs while this app is up (src/booking/jobs/scheduled-job.ts); each shares its
-  // work between servers itself. 0 seconds, or no job given: not run here.
-  const jobLog = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
-  const runWhileUp = <R>(name: string, intervalSeconds: number, run: (() => Promise<R>) | undefined, summary: (report: R) => string | null) => {
-    if (!run || intervalSeconds <= 0) return
-    let job: ScheduledJob<R> | undefined
-    app.addHook('onReady', (done) => {
-      job = scheduleJob(name, run, summary, intervalSeconds * 1000, jobLog)
-      done()
-    })
-    app.addHook('onClose', (_instance, done) => {
-      job?.stop()
-      done()
-    })
-  }
-  // Expired and emptied baskets purged (basket-purge.ts; one server at a time).
-  const purge = deps.purgeBaskets
-  runWhileUp('basket purge', limits.purgeIntervalSeconds, purge && (() => purge(new Date(), limits.purgeGraceMinutes)), purgeSummary)
-  // The e-mail outbox sent (decision 0023; rows claimed with SKIP LOCKED, so no message goes twice).
-  const sendDueEmails = deps.sendDueEmails?.(jobLog)
-  runWhileUp('email outbox', settings.EMAIL_OUTBOX_INTERVAL_SECONDS, sendDueEmails && (() => sendDueEmails(new Date())), outboxSummary)
-  // Payments whose return never arrived, settled by asking the provider (payment-reconcile.ts; claimed with SKIP LOCKED).
-  runWhileUp('payment reconciliation', deps.paymentReconcileIntervalSeconds ?? 0, () => (deps.checkout ?? lazyCheckout).reconcilePayments(), reconcileSummary)
-  // Refunds of cancellations the provider did not make, tried again (each claimed with SKIP LOCKED).
-  runWhileUp('refunds', deps.refundRetries?.intervalSeconds ?? 0, deps.refundRetries?.run, (sent) => (sent > 0 ? `${sent} refunds tried again` : null))
-  // Returned places offered to waiting lists, ended offers passed on (each event claimed with SKIP LOCKED).
-  runWhileUp('waiting-list offers', deps.waitingListOffers?.intervalSeconds ?? 0, deps.waitingListOffers?.run, offersSummary)
-  // Personal details anonymised RETENTION_DAYS after their event (decision 0027; one server at a time).
-  const anonymise = deps.anonymiseDueData
-  runWhileUp('retention', settings.RETENTION_INTERVAL_SECONDS, anonymise && (() => anonymise(new Date())), retentionSummary)
 
   app.setErrorHandler((error, request, reply) => {
     const answer = errorAnswerOf(error)

@@ -4,15 +4,11 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import type { PrivateAssetsLookUp } from '../operations/services'
-import type { PurgeReport } from '../booking/basket/basket-purge'
 import type * as basketService from '../booking/basket/basket-service.server'
 import type * as holdExtensionService from '../booking/basket/hold-extension-service.server'
 import type { PostCheckoutBasket } from '../contracts/checkout'
 import type { CheckoutService } from '../booking/checkout/checkout-service.server'
-import type { OutboxLog, OutboxRunReport } from '../booking/email/email-outbox-job'
 import type { HealthReport } from '../booking/health'
-import type { RetentionReport } from '../booking/retention/retention-job'
-import type { OffersRunReport } from '../booking/waiting-list/offers'
 
 import type { OperationDoor } from './request-caller'
 import type { StaffAuth } from './staff-caller'
@@ -27,8 +23,6 @@ export interface BookingApiDeps {
   health: () => Promise<HealthReport>
   /** Time to finish (decision 0022); absent, the route calls the real service. */
   holdExtension?: Pick<typeof holdExtensionService, 'extendBasketHold'>
-  /** The periodic basket purge (basket-purge.ts); absent, this app runs none. */
-  purgeBaskets?: (now: Date, graceMinutes: number) => Promise<PurgeReport>
   /**
    * The checkout service's postCheckoutBasket, for GET /baskets/{basketId}/post-checkout
    * (post-checkout-routes.ts); absent, that call answers 404. Wired where the checkout service is.
@@ -39,8 +33,6 @@ export interface BookingApiDeps {
    * bypass calls' staff sign-in and the outbox job's venues use it. Absent, nothing is loaded early.
    */
   warmPayload?: () => Promise<unknown>
-  /** One run of the e-mail outbox job (email-outbox-job.ts); absent, this app sends none. */
-  sendDueEmails?: (log: OutboxLog) => (now: Date) => Promise<OutboxRunReport>
   /** The confirmation e-mail preview of the event at a path; null for an unknown or private event. */
   emailPreview?: (eventPath: string) => Promise<string | null>
   /** The checkout service (decision 0020): a test passes one made with a fake payment provider. */
@@ -49,14 +41,6 @@ export interface BookingApiDeps {
   govUkPayWebhookSecret?: string
   /** Who a staff-only call comes from (staff-caller.ts): Payload's session by default. */
   staffAuth?: StaffAuth
-  /** Seconds between payment reconciliation runs on this server; 0 or absent: none. */
-  paymentReconcileIntervalSeconds?: number
-  /** Refunds of cancellations that the provider did not make yet, tried again (cancellation-service.server.ts); absent or 0: none. */
-  refundRetries?: { intervalSeconds: number; run: () => Promise<number> }
-  /** The waiting lists' offers job (waiting-list/offers.ts) and how often it runs here; absent or 0: none. */
-  waitingListOffers?: { intervalSeconds: number; run: () => Promise<OffersRunReport> }
-  /** One run of retention (retention-job.ts), run every RETENTION_INTERVAL_SECONDS; absent, this app runs none. */
-  anonymiseDueData?: (now: Date) => Promise<RetentionReport>
   /** GET /events/assets (decision 0026); absent, the route calls the real service. */
   privateAssets?: PrivateAssetsLookUp
 }

@@ -8,7 +8,7 @@ export interface StopLog {
 
 export interface StopOptions {
   log: StopLog
-  /** Called first, once: stop the background work (listeners, watches, the booking API's jobs). */
+  /** Called first, once: stop the background work (listeners, the background jobs, the booking API). */
   beforeClose?: () => void
   /** How long requests still running may take before the process goes anyway. */
   graceMs?: number

@@ -10,12 +10,15 @@ import { lookUpPrivateAssets } from '../booking/private-assets/private-assets-se
 import { purgeBaskets } from '../booking/basket/basket-purge'
 import { bookingPool } from '../booking/db/pool.server'
 import { checkHealth } from '../booking/health'
+import { sendDueEmailsWith } from '../booking/email/email-outbox.server'
+import { reopenSoldOutEvents } from '../booking/inventory/availability.server'
 import { eventEndsFrom } from '../booking/retention/event-ends'
 import { anonymiseDueData } from '../booking/retention/retention-job'
 import type { ListingSearchDependencies } from '../booking/search/listing-search'
 import { waitingListService } from '../booking/waiting-list/waiting-list-service.server'
 import { env } from '../config/env'
 import { createPostcodeLookup, type PostcodeLookup } from '../integrations/postcode'
+import { emailContentOutsideNext } from '../server/email-content'
 import { payloadOutsideNext } from '../server/payload-outside-next'
 
 import { limitSettingsFromEnv } from '../operations/limits'
@@ -75,15 +78,20 @@ export function listingSearchDependencies(): ListingSearchDependencies {
 }
 
 /**
- * The booking API's background work and health check over this process's pool: the one place
- * besides the services above that hands the pool to the booking engine.
+ * The background jobs' work (src/worker/jobs.ts's JobWork) and the booking API's health check over
+ * this process's pool: the one place besides the services above that hands the pool to the engine.
  */
 export function processJobServices() {
   return {
     health: () => checkHealth(bookingPool()),
-    purgeBaskets: (now: Date, graceMinutes: number) => purgeBaskets(bookingPool(), now, graceMinutes),
+    purgeBaskets: (now: Date) => purgeBaskets(bookingPool(), now, env().BASKET_PURGE_GRACE_MINUTES),
+    sendDueEmails: sendDueEmailsWith(emailContentOutsideNext),
+    reconcilePayments: () => checkoutService().reconcilePayments(),
+    retryDueRefunds: () => cancellationService().retryDueRefunds(),
+    runOffers: () => waitingListService().runOffers(),
     anonymiseDueData: (now: Date) =>
       anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
+    reopenSoldOutEvents,
   }
 }
 

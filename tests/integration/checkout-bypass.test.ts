@@ -26,7 +26,7 @@ beforeAll(async () => {
   payload = await seededPayload(new Date())
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
   const checkout = createCheckoutService({ pool: bookingPool(), provider: new FakePaymentProvider() })
-  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout, paymentReconcileIntervalSeconds: 0 })
+  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout })
 })
 
 afterAll(async () => {

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const fakeBase = `http://127.0.0.1:${(fakeServer.address() as AddressInfo).port}`
   provider = createGovUkPay({ baseUrl: fakeBase, apiKey: API_KEY, backoffMs: 5 })
   const checkout = createCheckoutService({ pool: bookingPool(), provider, siteUrl: SITE, log: quiet })
-  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout, govUkPayWebhookSecret: SECRET, paymentReconcileIntervalSeconds: 0 })
+  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout, govUkPayWebhookSecret: SECRET })
   fake = createGovUkPayFake({ apiKey: API_KEY, publicUrl: fakeBase, webhook: { url: `${base}${API}/govuk-pay/webhook`, secret: SECRET } })
   handle = (req, res) => fake.handle(req, res)
 })

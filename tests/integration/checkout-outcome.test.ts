@@ -97,7 +97,7 @@ afterAll(async () => {
 async function servedCheckout(provider: PaymentProvider) {
   const clock = { offsetMs: 0 }
   const checkout = createCheckoutService({ pool: bookingPool(), provider, siteUrl: 'https://events.example.gov.uk', returnGraceSeconds: 120, clock: () => new Date(Date.now() + clock.offsetMs) })
-  const base = await serveBookingApi({}, { ...bookingApiDeps(), checkout, postCheckoutBasket: (id, context) => checkout.postCheckoutBasket(id, context), paymentReconcileIntervalSeconds: 0 })
+  const base = await serveBookingApi({}, { ...bookingApiDeps(), checkout, postCheckoutBasket: (id, context) => checkout.postCheckoutBasket(id, context) })
   return { checkout, base, clock }
 }
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const url = await migratedBookingDatabase()
   pool = new pg.Pool({ connectionString: url, max: 4 })
   const checkout = createCheckoutService({ pool: bookingPool(), provider, siteUrl: 'https://events.example.gov.uk', log })
-  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout, paymentReconcileIntervalSeconds: 0 })
+  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout })
 })
 
 afterAll(async () => {

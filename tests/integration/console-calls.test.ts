@@ -28,7 +28,7 @@ const checkout = () => createCheckoutService({ pool: bookingPool(), provider: ne
 beforeAll(async () => {
   payload = await seededPayload(new Date())
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
-  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout() })
 })
 
 afterAll(async () => {
@@ -268,7 +268,7 @@ describe('cancelling a booking from the console', () => {
 
 describe('floods and other sites', () => {
   it('limits console calls per client, forged tokens included, answering 429 rather than verifying more', async () => {
-    const own = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+    const own = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout() })
     const statuses: number[] = []
     for (let n = 0; n <= CONSOLE_CALLS_PER_MINUTE; n++) {
       statuses.push((await fetch(`${own}${API}/console/listevents/eventCorporate`, { headers: { authorization: 'Bearer not.a.token' } })).status)
@@ -287,7 +287,7 @@ describe('floods and other sites', () => {
 
   it('limits waiting-list joins per client, so a script cannot fill a list', async () => {
     // The limit is the process's (shared with the event page's server action): a client of its own.
-    const own = await serveBookingApi({ trustProxy: 'true' }, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+    const own = await serveBookingApi({ trustProxy: 'true' }, { ...bookingApiDeps(), checkout: checkout() })
     const client = { 'x-forwarded-for': '203.0.113.31' }
     const { event } = await paidEvent(pool, { capacity: 0 })
     const statuses: number[] = []

@@ -42,7 +42,7 @@ beforeAll(async () => {
   await inbox.start()
   mailer = smtpMailer(inbox.url(), 'Council events <events@example.gov.uk>')
   // The server's own outbox job is off: the test runs the job itself, so it knows when a send happened.
-  base = await serveBookingApi({}, { ...bookingApiDeps(), sendDueEmails: undefined, checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+  base = await serveBookingApi({}, { ...bookingApiDeps(), checkout: checkout() })
 })
 
 afterAll(async () => {

@@ -55,7 +55,7 @@ beforeAll(async () => {
   const url = await migratedBookingDatabase()
   pool = new pg.Pool({ connectionString: url, max: 2 })
   // The default limits, as the server actions of this process have them; behind a proxy on this machine.
-  base = await serveBookingApi({ limits: { purgeIntervalSeconds: 0 }, trustProxy: '127.0.0.1' })
+  base = await serveBookingApi({ trustProxy: '127.0.0.1' })
 })
 
 afterAll(async () => {

@@ -93,14 +93,15 @@ describe('Payload’s e-mail without SMTP', () => {
     await keepStaffAccountEmail(pool, { to: 'staff@example.gov.uk', subject: 'Reset your password', html: '<p>kept</p>' }, new Date())
     const { rows } = await pool.query<{ id: string }>(`SELECT id FROM booking.email_outbox WHERE to_address = 'staff@example.gov.uk' ORDER BY id DESC LIMIT 1`)
     const id = rows[0]!.id
-    // The release decision 0023 gives operators once SMTP is configured. Made due before anything
-    // earlier files left in the shared outbox, so the job's first claim (oldest due first) is this one.
-    await pool.query(`UPDATE booking.email_outbox SET next_attempt_at = '2000-01-01T00:00:00Z', last_error = NULL WHERE id = $1`, [id])
+    // The release decision 0023 gives operators once SMTP is configured. Made due at an instant of its
+    // own, and the job run at that instant, so it claims this row and none an earlier file left due.
+    const releasedAt = new Date('1999-12-31T23:59:59.123Z')
+    await pool.query(`UPDATE booking.email_outbox SET next_attempt_at = $2, last_error = NULL WHERE id = $1`, [id, releasedAt])
     inbox.received.length = 0
     const mailer = smtpMailer(inbox.url(), 'Council events <events@example.gov.uk>')
     try {
       const sources = { confirmedBooking: async () => null, eventPlace: async () => null, refundFacts: async () => null, settings: {} as never }
-      await sendDueEmails({ pool, mailer, sources, log: { info: () => undefined, warn: () => undefined }, batchSize: 1 }, new Date(Date.now() + 1_000))
+      await sendDueEmails({ pool, mailer, sources, log: { info: () => undefined, warn: () => undefined }, batchSize: 1 }, releasedAt)
     } finally {
       mailer.close()
     }

@@ -46,7 +46,7 @@ beforeAll(async () => {
   payload = await seededPayload(new Date())
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
   // TRUST_PROXY 127.0.0.1: each test names its own client with X-Forwarded-For.
-  base = await serveBookingApi({ trustProxy: '127.0.0.1' }, { ...bookingApiDeps(), checkout: checkout(), paymentReconcileIntervalSeconds: 0 })
+  base = await serveBookingApi({ trustProxy: '127.0.0.1' }, { ...bookingApiDeps(), checkout: checkout() })
   rest = await startPayloadRestServer((req) => {
     req.headers[CLIENT_ADDRESS_HEADER] = String(req.headers['x-test-client'] ?? '127.0.0.1')
   })

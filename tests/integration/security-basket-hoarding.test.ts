@@ -19,7 +19,7 @@ import { concessionRow, inventoryCounts, inventoryRow, migratedBookingDatabase }
  */
 let pool: pg.Pool
 let base: string
-const LIMITS = { basketsPerClient: 6, basketsPerSession: 3, windowSeconds: 60, openBasketsPerClient: 4, purgeIntervalSeconds: 0 }
+const LIMITS = { basketsPerClient: 6, basketsPerSession: 3, windowSeconds: 60, openBasketsPerClient: 4 }
 
 beforeAll(async () => {
   const url = await migratedBookingDatabase()
@@ -120,7 +120,7 @@ describe('with the default limits (issue 23 point 7)', () => {
   it('one client holds at most two baskets of ten: it cannot empty a 30-place event, and another resident books the rest', async () => {
     const defaults = limitsFromEnv(parseEnv({ NODE_ENV: 'test' }))
     expect(defaults.openBasketsPerClient).toBe(2)
-    const defaultBase = await serveBookingApi({ limits: { ...defaults, purgeIntervalSeconds: 0 }, trustProxy: '127.0.0.1' })
+    const defaultBase = await serveBookingApi({ limits: { ...defaults }, trustProxy: '127.0.0.1' })
     const { event, adult } = await bookableEvent(30)
     const hoarder = newClient()
     const take = (client: string) =>

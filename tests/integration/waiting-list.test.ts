@@ -33,7 +33,7 @@ const checkout = () => createCheckoutService({ pool: bookingPool(), provider: ne
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: await migratedBookingDatabase(), max: 6 })
   // No offers job in the background: each test runs it when it means to.
-  base = await serveBookingApi({}, { ...bookingApiDeps(), paymentReconcileIntervalSeconds: 0, waitingListOffers: { intervalSeconds: 0, run: () => runOffers(pool, clock(), settings()) } })
+  base = await serveBookingApi({}, { ...bookingApiDeps() })
 })
 
 afterAll(async () => {
@@ -112,7 +112,7 @@ describe('managing waiting lists through an e-mailed link', () => {
   })
 
   it('limits searches per client, so the search cannot be used to send e-mail in bulk', async () => {
-    const own = await serveBookingApi({ trustProxy: 'true' }, { ...bookingApiDeps(), paymentReconcileIntervalSeconds: 0 })
+    const own = await serveBookingApi({ trustProxy: 'true' }, { ...bookingApiDeps() })
     const statuses: number[] = []
     for (let n = 0; n <= WAITING_LIST_LINKS_PER_CLIENT; n++) {
       const address = encodeURIComponent(`bulk${n}@example.org`)
@@ -328,7 +328,7 @@ describe('offers of returned places', () => {
 describe('waiting lists that belong to their address', () => {
   /** A server of its own behind a trusted proxy, so each test is a client of its own for the per-client limits. */
   async function ownServer() {
-    return serveBookingApi({ trustProxy: 'true' }, { ...bookingApiDeps(), paymentReconcileIntervalSeconds: 0 })
+    return serveBookingApi({ trustProxy: 'true' }, { ...bookingApiDeps() })
   }
   const joinOver = (server: string, client: string, query: Record<string, string>) =>
     fetch(`${server}${API}/events/waitlist?${new URLSearchParams(query)}`, { method: 'POST', headers: { 'x-forwarded-for': client } })

@@ -1,7 +1,7 @@
 /**
- * The one scheduler of periodic work: a job every server runs on a timer (every job of booking-api.ts:
- * the basket purge, the e-mail outbox, payment reconciliation, refunds, waiting-list offers, retention;
- * and the web server's sold-out watch, src/server/sold-out-watch.ts): one run at a time per server, a
+ * The one scheduler of periodic work: a job every server runs on a timer (every job of
+ * src/worker/jobs.ts: the basket purge, the e-mail outbox, payment reconciliation, refunds,
+ * waiting-list offers, retention and the sold-out watch): one run at a time per server, a
  * summary logged only when a run did something, a failing database logged once per outage. Work is
  * shared between servers by the job itself (row locks with SKIP LOCKED, or an advisory lock). The
  * timer is unref'd, so a job never keeps a process alive; stop() ends it.

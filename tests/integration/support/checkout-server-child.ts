@@ -14,6 +14,7 @@ import { bookingApiDeps } from '../../../src/api/booking-api'
 import { createCheckoutService } from '../../../src/booking/checkout/checkout-service.server'
 import { bookingPool } from '../../../src/booking/db/pool.server'
 import { createWebServer } from '../../../src/server/http-server'
+import { backgroundJobs, JOBS_OFF, startJobs } from '../../../src/worker/jobs'
 
 import { HttpPaymentProvider } from './http-payment-provider'
 
@@ -25,10 +26,12 @@ async function main() {
       res.writeHead(418, { 'content-type': 'text/plain' })
       res.end('next.js')
     },
-    { ...bookingApiDeps(), checkout, paymentReconcileIntervalSeconds: Number(process.env.RECONCILE_SECONDS ?? 0) },
+    { ...bookingApiDeps(), checkout },
     { logger: pino({ level: 'silent' }) },
   )
   await web.api.ready()
+  const quiet = { info: () => undefined, warn: () => undefined }
+  startJobs(backgroundJobs({ reconcilePayments: () => checkout.reconcilePayments() }, { ...JOBS_OFF, reconcileSeconds: Number(process.env.RECONCILE_SECONDS ?? 0) }, quiet), quiet)
   await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
   console.log(`listening ${(web.server.address() as AddressInfo).port}`)
 }

@@ -1,0 +1,109 @@
+import type { Env } from '../config/env'
+import { purgeSummary, type PurgeReport } from '../booking/basket/basket-purge'
+import { reconcileSummary, type ReconcileReport } from '../booking/checkout/payment-reconcile'
+import { outboxSummary, type OutboxLog, type OutboxRunReport } from '../booking/email/email-outbox-job'
+import { scheduleJob, type JobLog, type ScheduledJob } from '../booking/jobs/scheduled-job'
+import { retentionSummary, type RetentionReport } from '../booking/retention/retention-job'
+import { offersSummary, type OffersRunReport } from '../booking/waiting-list/offers'
+
+/**
+ * The booking module's background work, in one place (issue 25 point 1, first step): what each job
+ * does, how often, and what its log line says. The booking API no longer starts any of it; whoever
+ * runs the jobs (today the one web server, serveInThisProcess; next, the worker process) starts
+ * them here. Each job shares its work between servers itself (rows claimed with FOR UPDATE SKIP
+ * LOCKED, or an advisory lock), so two processes running the same job never do one piece twice.
+ */
+export interface JobWork {
+  /** Expired and emptied baskets purged (basket-purge.ts; one server at a time). */
+  purgeBaskets: (now: Date) => Promise<PurgeReport>
+  /** The e-mail outbox sent (decision 0023; rows claimed with SKIP LOCKED, so no message goes twice). */
+  sendDueEmails: (log: OutboxLog) => (now: Date) => Promise<OutboxRunReport>
+  /** Payments whose return never arrived, settled by asking the provider (payment-reconcile.ts). */
+  reconcilePayments: () => Promise<ReconcileReport>
+  /** Refunds of cancellations the provider did not make, tried again (each claimed with SKIP LOCKED). */
+  retryDueRefunds: () => Promise<number>
+  /** Returned places offered to waiting lists, ended offers passed on (each event claimed with SKIP LOCKED). */
+  runOffers: () => Promise<OffersRunReport>
+  /** Personal details anonymised RETENTION_DAYS after their event (decision 0027; one server at a time). */
+  anonymiseDueData: (now: Date) => Promise<RetentionReport>
+  /**
+   * The sold-out watch (decision 0012): events announced as sold out whose tickets came back by
+   * holds expiring (which write nothing) are announced back, once, whichever server gets there first.
+   */
+  reopenSoldOutEvents: (now: Date) => Promise<number[]>
+}
+
+/** How often each job runs, in seconds (the sold-out watch in milliseconds); 0 turns a job off in this process. */
+export interface JobIntervals {
+  purgeSeconds: number
+  outboxSeconds: number
+  reconcileSeconds: number
+  refundsSeconds: number
+  offersSeconds: number
+  retentionSeconds: number
+  soldOutWatchMs: number
+}
+
+/** The sold-out watch's period: Sold Out reaches every page within 5 seconds of tickets coming back. */
+export const SOLD_OUT_WATCH_INTERVAL_MS = 3_000
+
+/** Every job off: a test turns on the one it runs. */
+export const JOBS_OFF: JobIntervals = { purgeSeconds: 0, outboxSeconds: 0, reconcileSeconds: 0, refundsSeconds: 0, offersSeconds: 0, retentionSeconds: 0, soldOutWatchMs: 0 }
+
+/** The periods the environment sets (src/config/env.ts); refunds are retried as often as payments are reconciled. */
+export function jobIntervalsFrom(settings: Env): JobIntervals {
+  return {
+    purgeSeconds: settings.BASKET_PURGE_INTERVAL_SECONDS,
+    outboxSeconds: settings.EMAIL_OUTBOX_INTERVAL_SECONDS,
+    reconcileSeconds: settings.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    refundsSeconds: settings.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    offersSeconds: settings.WAITING_LIST_OFFERS_INTERVAL_SECONDS,
+    retentionSeconds: settings.RETENTION_INTERVAL_SECONDS,
+    soldOutWatchMs: SOLD_OUT_WATCH_INTERVAL_MS,
+  }
+}
+
+export interface BackgroundJob {
+  name: string
+  intervalMs: number
+  run: () => Promise<unknown>
+  summary: (report: unknown) => string | null
+}
+
+function job<R>(name: string, intervalMs: number, run: (() => Promise<R>) | undefined, summary: (report: R) => string | null): BackgroundJob[] {
+  if (!run || intervalMs <= 0) return []
+  return [{ name, intervalMs, run, summary: summary as (report: unknown) => string | null }]
+}
+
+/** The jobs to run, each with its period; a job whose work is not given, or whose interval is 0, is left out. */
+export function backgroundJobs(work: Partial<JobWork>, intervals: JobIntervals, log: OutboxLog): BackgroundJob[] {
+  const { purgeBaskets, sendDueEmails, reconcilePayments, retryDueRefunds, runOffers, anonymiseDueData, reopenSoldOutEvents } = work
+  const send = sendDueEmails?.(log)
+  return [
+    ...job('basket purge', intervals.purgeSeconds * 1000, purgeBaskets && (() => purgeBaskets(new Date())), purgeSummary),
+    ...job('email outbox', intervals.outboxSeconds * 1000, send && (() => send(new Date())), outboxSummary),
+    ...job('payment reconciliation', intervals.reconcileSeconds * 1000, reconcilePayments, reconcileSummary),
+    ...job('refunds', intervals.refundsSeconds * 1000, retryDueRefunds, (sent) => (sent > 0 ? `${sent} refunds tried again` : null)),
+    ...job('waiting-list offers', intervals.offersSeconds * 1000, runOffers, offersSummary),
+    ...job('retention', intervals.retentionSeconds * 1000, anonymiseDueData && (() => anonymiseDueData(new Date())), retentionSummary),
+    // Nothing is logged for a check that announced events: each announcement is its own notice.
+    ...job('sold-out watch', intervals.soldOutWatchMs, reopenSoldOutEvents && (() => reopenSoldOutEvents(new Date())), () => null),
+  ]
+}
+
+export interface RunningJobs {
+  /** The names of the jobs started, in order. */
+  names: string[]
+  stop(): void
+}
+
+/** Starts each job on the one scheduler (src/booking/jobs/scheduled-job.ts: one run at a time per job). */
+export function startJobs(jobs: readonly BackgroundJob[], log: JobLog): RunningJobs {
+  const running: ScheduledJob<unknown>[] = jobs.map((each) => scheduleJob(each.name, each.run, each.summary, each.intervalMs, log))
+  return {
+    names: jobs.map((each) => each.name),
+    stop: () => {
+      for (const each of running) each.stop()
+    },
+  }
+}
