@@ -1,12 +1,13 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Button, Gutter } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 
 import { auditLogEntries, type AuditEntry } from '@/booking/audit/audit-log.server'
 import { auditActionLabel, auditBookingReference, auditDetailsText, auditSearchOf, AUDIT_SEARCH_MAX_LENGTH, canReadAuditLog } from '@/domain/audit-log-access'
 import { formatLongDate } from '@/domain/dates'
 import { paths } from '@/domain/paths'
+
+import { AdminPage } from './admin-page'
 
 const AUDIT_PAGE_SIZE = 200
 
@@ -17,18 +18,9 @@ const AUDIT_PAGE_SIZE = 200
  * (email-outbox-view.tsx): the table is the booking module's, and Payload does not own it.
  * Administrators only (src/domain/audit-log-access.ts).
  */
-export async function AuditLogView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
-  const template = {
-    i18n: req.i18n,
-    locale,
-    params,
-    payload: req.payload,
-    permissions,
-    searchParams,
-    user: req.user ?? undefined,
-    visibleEntities,
-  }
+export async function AuditLogView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  const { searchParams } = view
   const allowed = canReadAuditLog(req.user as { roles?: string[] } | null)
   const search = auditSearchOf(searchParams?.q)
   let content: React.ReactNode
@@ -43,12 +35,9 @@ export async function AuditLogView({ initPageResult, params, searchParams }: Adm
     )
   }
   return (
-    <DefaultTemplate {...template}>
-      <Gutter>
-        <h1>Audit log</h1>
-        {content}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminPage view={view} heading="Audit log">
+      {content}
+    </AdminPage>
   )
 }
 

@@ -1,13 +1,13 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 
 import { outboxMessage, recentOutboxMessages, type OutboxEntry } from '@/booking/email/outbox-reads.server'
 import { canReadOutbox, outboxStateLabel } from '@/domain/outbox-access'
 import { formatLongDate } from '@/domain/dates'
 import { KEPT_UNTIL } from '@/domain/email-outbox'
 import { paths } from '@/domain/paths'
+
+import { AdminPage } from './admin-page'
 
 const OUTBOX_PAGE_SIZE = 100
 
@@ -16,18 +16,9 @@ const OUTBOX_PAGE_SIZE = 100
  * messages, and one with its HTML as rendered in a sandboxed frame. Read through the booking pool:
  * the table is the booking module's, and Payload does not own it. Admin and staff roles only.
  */
-export async function EmailOutboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
-  const template = {
-    i18n: req.i18n,
-    locale,
-    params,
-    payload: req.payload,
-    permissions,
-    searchParams,
-    user: req.user ?? undefined,
-    visibleEntities,
-  }
+export async function EmailOutboxView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  const { searchParams } = view
   const allowed = canReadOutbox(req.user as { roles?: string[] } | null)
   const rawId = typeof searchParams?.id === 'string' ? searchParams.id : undefined
   const id = rawId && /^[1-9]\d{0,17}$/.test(rawId) ? Number(rawId) : undefined
@@ -36,12 +27,9 @@ export async function EmailOutboxView({ initPageResult, params, searchParams }: 
   else if (id !== undefined) content = <OutboxMessage entry={await outboxMessage(id)} />
   else content = <OutboxList entries={await recentOutboxMessages(OUTBOX_PAGE_SIZE)} />
   return (
-    <DefaultTemplate {...template}>
-      <Gutter>
-        <h1>E-mail outbox</h1>
-        {content}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminPage view={view} heading="E-mail outbox">
+      {content}
+    </AdminPage>
   )
 }
 
