@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       '.data/**',
       'coverage/**',
       'node_modules/**',

@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/build.ts && npx tsx bench/booking-rush.ts
  *
- * Starts the web server (scripts/serve.ts: the booking API's Fastify edge, decision 0011) on a fresh, migrated database (TEST_DATABASE_URL's server, else the embedded
+ * Starts the web server (dist/serve.mjs: the booking API's Fastify edge, decision 0011) and the worker on a fresh, migrated database (TEST_DATABASE_URL's server, else the embedded
  * one) and, with C concurrent clients (BENCH_CONNECTIONS, default 200):
  *   1. throughput: POST /eventsbookingapi/baskets/checkout for BENCH_DURATION seconds (default 10) on
  *      an event with a pool too big to sell out; prints reservations/s, p50/p95/p99 latency, 5xx;
@@ -26,14 +26,14 @@ import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand } from '../scripts/lib/processes'
+import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand, workerCommand } from '../scripts/lib/processes'
 import { TAKE_TICKETS_SQL } from '../src/booking/basket/basket-repository'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { basketTimeAt, holdExpiresAtMs } from '../src/domain/basket-hold'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, percentile, waitForServer } from './support'
+import { benchServerEnv, percentile, residentMemoryMb, waitForServer } from './support'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3302)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -175,6 +175,8 @@ async function main() {
   // Behind a proxy on this machine: X-Forwarded-For names each buyer (see the header comment).
   const env = { ...benchServerEnv(database.url, BASE), TRUST_PROXY: '127.0.0.1' }
   const server = new ManagedChild()
+  // The worker beside it, as `npm start` runs it: its jobs share the machine with the rush.
+  const worker = new ManagedChild()
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
   try {
     await prepareDatabaseInChild(database.url, 'never', env)
@@ -183,6 +185,7 @@ async function main() {
     const raw = event(9_000_003, 10_000_000)
     for (const row of [big, small, raw]) await upsertInventory(pool, row)
     server.start(...serverCommand(PORT), { env, stdio: 'ignore' })
+    worker.start(...workerCommand(), { env, stdio: 'ignore' })
     await waitForServer(`${BASE}/eventsbookingapi/health`)
     // Warm the route (the pool's connections, the event cache, V8's compiled code).
     await rush(big.eventId, { amount: 2_000 })
@@ -239,9 +242,11 @@ async function main() {
         limits: 'BASKET_RATE_LIMIT_PER_CLIENT and BASKET_OPEN_LIMIT_PER_CLIENT (docs/security/booking-api.md)',
       },
     ])
+    console.log('\n== resident memory after the bench ==')
+    console.table([{ 'web server MB': residentMemoryMb(server.pid), 'worker MB': residentMemoryMb(worker.pid) }])
   } finally {
     await pool.end()
-    await server.stop()
+    await Promise.all([server.stop(), worker.stop()])
     await database.drop()
   }
 }

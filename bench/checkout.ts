@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/build.ts && npx tsx bench/checkout.ts
  *
- * Starts the production web server (scripts/serve.ts) on a fresh, migrated database (TEST_DATABASE_URL's
+ * Starts the production web server (dist/serve.mjs) and the worker on a fresh, migrated database (TEST_DATABASE_URL's
  * server, else the embedded one) with the built-in test card-payment service, and runs BUYERS
  * concurrent buyers (BENCH_BUYERS, default 100) for BENCH_DURATION seconds (default 20). Each buyer
  * repeats the whole path a browser takes, over real HTTP, with its own cookies:
@@ -23,12 +23,12 @@
  */
 import pg from 'pg'
 
-import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand } from '../scripts/lib/processes'
+import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand, workerCommand } from '../scripts/lib/processes'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, httpCall, percentile, waitForServer, type BenchAnswer } from './support'
+import { benchServerEnv, httpCall, percentile, residentMemoryMb, waitForServer, type BenchAnswer } from './support'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3303)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -197,6 +197,8 @@ async function main() {
   // Behind a proxy on this machine: X-Forwarded-For names each buyer, as distinct residents.
   const env = { ...benchServerEnv(database.url, BASE), TRUST_PROXY: '127.0.0.1' }
   const server = new ManagedChild()
+  // The worker beside it, as `npm start` runs it: its jobs share the machine with the rush.
+  const worker = new ManagedChild()
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
   try {
     await prepareDatabaseInChild(database.url, 'never', env)
@@ -205,6 +207,7 @@ async function main() {
     // BENCH_CPU_PROF=dir writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
     if (process.env.BENCH_CPU_PROF) args.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`)
     server.start(command, args, { env, stdio: 'ignore' })
+    worker.start(...workerCommand(), { env, stdio: 'ignore' })
     await waitForServer(`${BASE}/eventsbookingapi/health`)
     // Warm up: every route compiled, the pools' connections open.
     await Promise.all(Array.from({ length: 10 }, () => buyer(performance.now() + 3_000)))
@@ -234,9 +237,11 @@ async function main() {
     )
     console.log('\n== from the database (warm-up included) ==')
     console.table([{ 'orders confirmed': totals.confirmed, 'confirmation e-mails': totals.emails, 'double confirmations': totals.doubled, 'events oversold': totals.oversold }])
+    console.log('\n== resident memory after the bench ==')
+    console.table([{ 'web server MB': residentMemoryMb(server.pid), 'worker MB': residentMemoryMb(worker.pid) }])
   } finally {
     await pool.end()
-    await server.stop()
+    await Promise.all([server.stop(), worker.stop()])
     await database.drop()
   }
 }

@@ -1,5 +1,6 @@
 /** What the benches share: percentiles, the production server's environment, waiting for it to answer, a light HTTP client. */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 
 /** The p-th percentile of an ascending list (nearest rank); NaN when empty. */
@@ -24,6 +25,17 @@ export function benchServerEnv(databaseUrl: string, base: string): NodeJS.Proces
     SITE_URL: base,
     LIVE_HOSTS: 'none.invalid',
     LOG_LEVEL: 'warn',
+  }
+}
+
+/** A running process's resident memory in MB (Linux's /proc), or null when it is gone. */
+export function residentMemoryMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    const kilobytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kilobytes === undefined ? null : Math.round(Number(kilobytes) / 1024)
+  } catch {
+    return null
   }
 }
 

@@ -1,9 +1,11 @@
 /**
- * `npm run build`: a production build. Pages that read content are rendered per request, so the
+ * `npm run build`: a production build: Next.js's (the web process), then the compiled entries of the
+ * processes outside it (scripts/lib/entries.ts: the worker). Pages that read content are rendered per request, so the
  * build itself needs no database; the Payload config still wants a connection string to exist.
  */
 import { randomBytes } from 'node:crypto'
 
+import { buildEntries } from './lib/entries'
 import { run } from './lib/processes'
 
 async function main() {
@@ -16,6 +18,7 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
   }
   await run('npx', ['next', 'build'], { env })
+  await buildEntries()
 }
 
 main().catch((error) => {

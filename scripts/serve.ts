@@ -4,7 +4,7 @@
  * `npm start`, `npm run dev` (with --dev), the end-to-end tests and the benchmarks all serve through
  * this, never through `next start` or `next dev`.
  *
- *   node --import tsx scripts/serve.ts [--port 3000] [--dev]
+ *   node dist/serve.mjs [--port 3000] [--dev]   (compiled by `npm run build`, scripts/lib/entries.ts)
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

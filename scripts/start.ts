@@ -1,15 +1,17 @@
 /**
  * `npm start`: the whole system on its embedded defaults. Starts PostgreSQL (embedded unless
- * DATABASE_URL is set), applies both schemas' migrations, seeds an empty database with the demo
- * content, builds the app if no build exists, then serves it with scripts/serve.ts. SIGINT/SIGTERM stop
- * the web server first and the database after it.
+ * DATABASE_URL is set), builds the app if no build exists, applies both schemas' migrations, seeds
+ * an empty database with the demo content, then starts the web server (dist/serve.mjs) and the
+ * worker (dist/worker.mjs: every background job), both compiled by the build. SIGINT/SIGTERM stop
+ * the web server and the worker first and the database after them.
  */
 import fs from 'node:fs'
 
 import { parseEnv } from '../src/config/env'
 import { serverLogger } from '../src/server/server-log'
 import { ensureDatabase } from './lib/database'
-import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, run, serverCommand } from './lib/processes'
+import { buildEntries, entriesBuilt } from './lib/entries'
+import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, run, serverCommand, workerCommand } from './lib/processes'
 import { ensureLocalSecrets } from './lib/secret'
 import { enableDemoPaymentsOnOwnCopy, refuseUnsafeStart } from './lib/start-checks'
 
@@ -35,18 +37,23 @@ async function main() {
 
   const { url, embedded } = await ensureDatabase()
   const server = new ManagedChild()
+  const worker = new ManagedChild()
   const shutdown = onShutdown(async () => {
-    await server.stop()
+    await Promise.all([server.stop(), worker.stop()])
     await embedded?.stop()
-    serverLogger().info(embedded ? 'Stopped the web server and the embedded database' : 'Stopped the web server (the database at DATABASE_URL keeps running)')
+    serverLogger().info(embedded ? 'Stopped the web server, the worker and the embedded database' : 'Stopped the web server and the worker (the database at DATABASE_URL keeps running)')
   })
 
   try {
-    await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
+    // The build needs no database; the migrations run from its compiled entry (dist/migrate.mjs).
     if (!fs.existsSync('.next/BUILD_ID')) {
       serverLogger().info('No production build found: building the app first (about a minute)...')
       await run('npx', ['tsx', 'scripts/build.ts'], { env: process.env })
+    } else if (!entriesBuilt()) {
+      // A build made before the processes had compiled entries: only the entries are compiled.
+      await buildEntries()
     }
+    await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
   } catch (error) {
     serverLogger().fatal({ err: error }, 'The start failed')
     await shutdown(1)
@@ -55,6 +62,7 @@ async function main() {
 
   serverLogger().info(`Starting the web server for ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
   server.start(...serverCommand(config.PORT), { env: process.env }, (code) => void shutdown(code))
+  worker.start(...workerCommand(), { env: process.env }, (code) => void shutdown(code))
 }
 
 void main()

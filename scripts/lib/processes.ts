@@ -1,25 +1,35 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 
+import { buildEntries, COMPILED_ENTRIES, entriesBuilt } from './entries'
+
 /**
- * The web server (scripts/serve.ts) on `port`, run by this Node directly, not through npx: a signal
- * sent to the child then reaches the server itself (npx did not pass SIGTERM on, and the server
- * outlived `npm start`). `dev` for `npm run dev`.
+ * The web server (scripts/serve.ts) on `port`, from its compiled entry (dist/serve.mjs, `npm run
+ * build`; scripts/lib/entries.ts), run by this Node directly, not through npx: a signal sent to the
+ * child then reaches the server itself (npx did not pass SIGTERM on, and the server outlived `npm
+ * start`). `dev` for `npm run dev`.
  */
 export function serverCommand(port: number | string, options: { dev?: boolean } = {}): [string, string[]] {
-  return [process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), ...(options.dev ? ['--dev'] : [])]]
+  return [process.execPath, [COMPILED_ENTRIES.serve.output, '--port', String(port), ...(options.dev ? ['--dev'] : [])]]
+}
+
+/** The worker (src/worker/main.ts): every background job, from its compiled entry (dist/worker.mjs). */
+export function workerCommand(): [string, string[]] {
+  return [process.execPath, [COMPILED_ENTRIES.worker.output]]
 }
 
 /**
  * Migrates (and seeds) in a child process that exits when done, so the long-running supervisor
- * never holds Payload in memory (about 400 MB) beside the web server.
+ * never holds Payload in memory (about 400 MB) beside the web server. It runs the compiled entry
+ * (dist/migrate.mjs), compiling the entries first if there are none.
  */
-export function prepareDatabaseInChild(
+export async function prepareDatabaseInChild(
   databaseUrl: string,
   seed: 'if-empty' | 'always' | 'never',
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
+  if (!entriesBuilt()) await buildEntries()
   const flags = { 'if-empty': ['--seed-if-empty'], always: ['--seed'], never: [] }[seed]
-  return run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', ...flags], {
+  return run(process.execPath, [COMPILED_ENTRIES.migrate.output, ...flags], {
     env: { ...env, DATABASE_URL: databaseUrl },
   })
 }
@@ -60,7 +70,7 @@ export function stopChild(child: ChildProcess | undefined): Promise<void> {
   })
 }
 
-/** A long-running child (the web server) that may not have started yet when shutdown begins. */
+/** A long-running child (the web server, the worker) that may not have started yet when shutdown begins. */
 export class ManagedChild {
   private child: ChildProcess | undefined
 
@@ -71,6 +81,11 @@ export class ManagedChild {
 
   stop(): Promise<void> {
     return stopChild(this.child)
+  }
+
+  /** The child's process id, once started. */
+  get pid(): number | undefined {
+    return this.child?.pid
   }
 }
 

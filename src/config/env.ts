@@ -89,7 +89,7 @@ const envSchema = z
      * second tab; so one client holds at most 2 x BASKET_TICKET_LIMIT tickets (docs/security/booking-api.md).
      */
     BASKET_OPEN_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(2),
-    /** How often each server purges old baskets (0 turns the purge off on this server). */
+    /** How often the worker purges old baskets (0 turns the purge off in this worker). */
     BASKET_PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** How long an expired or emptied basket is kept before the purge removes it. */
     BASKET_PURGE_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),
@@ -158,7 +158,7 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
     /** The From header of every e-mail the service sends. */
     EMAIL_FROM: z.string().min(3).default('Council events <events@example.gov.uk>'),
-    /** How often each server sends the due e-mails of the outbox (0 turns sending off on this server). */
+    /** How often the worker sends the due e-mails of the outbox (0 turns sending off in this worker). */
     EMAIL_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /**
      * The e-mail marketing sign-up endpoint the newsletter tick box posts the purchaser's address to
@@ -167,15 +167,15 @@ const envSchema = z
     NEWSLETTER_SIGNUP_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**
      * Payments (decision 0020): how long after the buyer is sent to the provider the reconciliation
-     * job first asks about a payment whose return has not arrived, and how often each server runs
-     * the job (0 turns it off on this server).
+     * job first asks about a payment whose return has not arrived, and how often the worker runs
+     * the job (0 turns it off in this worker).
      */
     PAYMENT_RETURN_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /**
      * Waiting lists (issue 13, decision 0028): how long an offer holds returned places for the next
-     * person on the list, how often each server looks for places to offer and offers that ended (0
-     * turns the job off on this server), and how long a management link from the e-mail works.
+     * person on the list, how often the worker looks for places to offer and offers that ended (0
+     * turns the job off in this worker), and how long a management link from the e-mail works.
      */
     WAITING_LIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     WAITING_LIST_OFFERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -183,7 +183,7 @@ const envSchema = z
     /**
      * Retention (issue 13 point 5, docs/decisions/0027-retention.md): personal details in an event's
      * bookings, tickets, answers and waiting-list entries are anonymised this many days after the
-     * event; the job runs every RETENTION_INTERVAL_SECONDS on each server (0 turns it off there).
+     * event; the worker runs the job every RETENTION_INTERVAL_SECONDS (0 turns it off in that worker).
      */
     RETENTION_DAYS: z.coerce.number().int().min(RETENTION_DAYS_MIN).max(RETENTION_DAYS_MAX).default(RETENTION_DAYS_DEFAULT),
     RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),

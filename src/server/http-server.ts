@@ -13,8 +13,7 @@ import { councilPaymentSettingsFrom } from '../integrations/payment/council-paym
 import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-fake'
 import { GOVUK_PAY_FAKE_PREFIX, govUkPayFakeCredentials, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
 import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
-import { processJobServices, testCardPaymentPool } from '../wiring/services.server'
-import { backgroundJobs, jobIntervalsFrom, startJobs } from '../worker/jobs'
+import { testCardPaymentPool } from '../wiring/services.server'
 
 import { PRIVATE_NO_STORE, sharedCacheDirectives } from './cache-policy'
 import { bookingApiPaths } from '../domain/paths'
@@ -289,12 +288,6 @@ function listen(server: Server, port: number, hostname?: string): Promise<void> 
 /** How long the start waits for Payload before serving without it (calls that need it load it then). */
 export const PAYLOAD_BOOT_WAIT_MS = 60_000
 
-/** The jobs' log lines; the logger is made on first use (it reads the environment). */
-const jobLog = {
-  info: (message: string) => serverLogger().info(message),
-  warn: (message: string) => serverLogger().warn(message),
-}
-
 export async function serveInThisProcess(options: WebServerOptions): Promise<Server> {
   const dev = options.dev ?? false
   // Payload (the booking API's staff checks, the outbox job) is loaded before Next.js exists: a
@@ -325,8 +318,7 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   // In development every request renders afresh, so an edit shows at once.
   site = dev ? (req, res) => handle(req, res) : withPageCache((req, res) => handle(req, res), cache)
   await listen(server, options.port, options.hostname)
-  // Every background job runs in this process for now (issue 25 moves them to the worker process).
-  const jobs = startJobs(backgroundJobs(processJobServices(), jobIntervalsFrom(env()), jobLog), jobLog)
+  // The background jobs run in the worker process (src/worker/main.ts), never here.
   // Whether the payment return and status addresses reach this server: logged, never waited for.
   if (options.selfCheck ?? true) void logSelfCheck(env(), serverLogger())
 
@@ -334,7 +326,6 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
     log: serverLogger(),
     beforeClose: () => {
       void listener.stop()
-      jobs.stop()
       void api.close()
     },
   })

@@ -8,7 +8,7 @@ import { consoleService } from '../booking/console/console-service.server'
 import { privateAssetsDeps } from '../booking/private-assets/private-assets-deps.server'
 import { lookUpPrivateAssets } from '../booking/private-assets/private-assets-service'
 import { purgeBaskets } from '../booking/basket/basket-purge'
-import { bookingPool } from '../booking/db/pool.server'
+import { bookingPool, closeBookingPool } from '../booking/db/pool.server'
 import { checkHealth } from '../booking/health'
 import { sendDueEmailsWith } from '../booking/email/email-outbox.server'
 import { reopenSoldOutEvents } from '../booking/inventory/availability.server'
@@ -92,6 +92,8 @@ export function processJobServices() {
     anonymiseDueData: (now: Date) =>
       anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
     reopenSoldOutEvents,
+    /** Ends the process's connections (the worker's stop). */
+    close: () => closeBookingPool(),
   }
 }
 

@@ -2,16 +2,15 @@ import type { Env } from '../config/env'
 import { purgeSummary, type PurgeReport } from '../booking/basket/basket-purge'
 import { reconcileSummary, type ReconcileReport } from '../booking/checkout/payment-reconcile'
 import { outboxSummary, type OutboxLog, type OutboxRunReport } from '../booking/email/email-outbox-job'
-import { scheduleJob, type JobLog, type ScheduledJob } from '../booking/jobs/scheduled-job'
 import { retentionSummary, type RetentionReport } from '../booking/retention/retention-job'
 import { offersSummary, type OffersRunReport } from '../booking/waiting-list/offers'
 
 /**
- * The booking module's background work, in one place (issue 25 point 1, first step): what each job
- * does, how often, and what its log line says. The booking API no longer starts any of it; whoever
- * runs the jobs (today the one web server, serveInThisProcess; next, the worker process) starts
- * them here. Each job shares its work between servers itself (rows claimed with FOR UPDATE SKIP
- * LOCKED, or an advisory lock), so two processes running the same job never do one piece twice.
+ * The booking module's background work, in one place: what each job does, how often, and what its
+ * log line says. The worker process (src/worker/main.ts) runs them on its scheduler
+ * (src/worker/scheduler.ts: each job once per period across every worker). Each job also shares
+ * its work itself (rows claimed with FOR UPDATE SKIP LOCKED, or an advisory lock), so even two runs
+ * at once would never do one piece twice.
  */
 export interface JobWork {
   /** Expired and emptied baskets purged (basket-purge.ts; one server at a time). */
@@ -89,21 +88,4 @@ export function backgroundJobs(work: Partial<JobWork>, intervals: JobIntervals, 
     // Nothing is logged for a check that announced events: each announcement is its own notice.
     ...job('sold-out watch', intervals.soldOutWatchMs, reopenSoldOutEvents && (() => reopenSoldOutEvents(new Date())), () => null),
   ]
-}
-
-export interface RunningJobs {
-  /** The names of the jobs started, in order. */
-  names: string[]
-  stop(): void
-}
-
-/** Starts each job on the one scheduler (src/booking/jobs/scheduled-job.ts: one run at a time per job). */
-export function startJobs(jobs: readonly BackgroundJob[], log: JobLog): RunningJobs {
-  const running: ScheduledJob<unknown>[] = jobs.map((each) => scheduleJob(each.name, each.run, each.summary, each.intervalMs, log))
-  return {
-    names: jobs.map((each) => each.name),
-    stop: () => {
-      for (const each of running) each.stop()
-    },
-  }
 }

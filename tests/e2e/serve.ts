@@ -2,12 +2,13 @@
  * The server the end-to-end tests run against: a fresh database (TEST_DATABASE_URL's server or the
  * embedded PostgreSQL), migrated and seeded as `npm run dev` does on first start (demo accounts
  * included), and the
- * production build served by scripts/serve.ts. 127.0.0.1 is the one "live" host, so the maintenance
+ * production build served by scripts/serve.ts, with the worker (dist/worker.mjs) running the background
+ * jobs beside it, as `npm start` runs them. 127.0.0.1 is the one "live" host, so the maintenance
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
 import { randomBytes } from 'node:crypto'
 
-import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand } from '../../scripts/lib/processes'
+import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand, workerCommand } from '../../scripts/lib/processes'
 import { createTestDatabase } from '../support/test-database'
 
 import { startMailCatcher } from './support/mail-catcher'
@@ -48,13 +49,14 @@ async function main() {
     HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
   })
   const server = new ManagedChild()
+  const worker = new ManagedChild()
   // A second instance on the same database, paying through the local fake of GOV.UK Pay
   // (tests/e2e/govuk-pay.spec.ts): the council page and GOV.UK Pay are each one deployment's choice.
   const govUkPayPort = process.env.E2E_GOVUK_PAY_PORT
   const govUkPayServer = govUkPayPort ? new ManagedChild() : null
+  const govUkPayWorker = govUkPayPort ? new ManagedChild() : null
   const shutdown = onShutdown(async () => {
-    await govUkPayServer?.stop()
-    await server.stop()
+    await Promise.all([govUkPayServer?.stop(), govUkPayWorker?.stop(), server.stop(), worker.stop()])
     await database.drop()
     await mailCatcher.close()
   })
@@ -63,9 +65,12 @@ async function main() {
   // in production.
   await prepareDatabaseInChild(database.url, 'if-empty', { ...process.env, NODE_ENV: 'development' })
   server.start(...serverCommand(port), { env: process.env }, (code) => void shutdown(code))
-  if (govUkPayServer && govUkPayPort) {
-    const env = { ...process.env, SITE_URL: `http://localhost:${govUkPayPort}`, PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on' }
+  worker.start(...workerCommand(), { env: process.env }, (code) => void shutdown(code))
+  if (govUkPayServer && govUkPayWorker && govUkPayPort) {
+    // Its own worker, with its settings (the provider, its site address), as a second deployment has.
+    const env = { ...process.env, SITE_URL: `http://localhost:${govUkPayPort}`, PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on', PORT: govUkPayPort }
     govUkPayServer.start(...serverCommand(govUkPayPort), { env }, (code) => void shutdown(code))
+    govUkPayWorker.start(...workerCommand(), { env }, (code) => void shutdown(code))
   }
 }
 

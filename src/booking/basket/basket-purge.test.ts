@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { purgeSummary } from './basket-purge'
 
-/** The schedule itself (one run at a time, a failing database logged once) is scheduleJob's: src/booking/jobs/scheduled-job.test.ts. */
+/** One run at a time and a failing database logged once are jobRunner's (src/booking/jobs/scheduled-job.test.ts); the schedule is the worker's (src/worker/scheduler.ts). */
 describe('the basket purge log line', () => {
   it('says what a run removed, and nothing for a run that removed nothing', () => {
     expect(purgeSummary({ ran: true, holdsEnded: 2, basketsDeleted: 3 })).toBe('3 baskets removed, 2 expired holds ended')

@@ -59,7 +59,7 @@ export async function purgeBaskets(pool: pg.Pool, now: Date, graceMinutes: numbe
   }
 }
 
-/** The log line of a purge run that did something (the job runs on scheduleJob, src/booking/jobs/scheduled-job.ts). */
+/** The log line of a purge run that did something (each run is reported by jobRunner, src/booking/jobs/scheduled-job.ts). */
 export function purgeSummary(report: PurgeReport): string | null {
   if (report.basketsDeleted === 0 && report.holdsEnded === 0) return null
   const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`

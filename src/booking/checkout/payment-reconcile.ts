@@ -77,7 +77,7 @@ function count(report: ReconcileReport, outcome: StatusOutcome): void {
   else if (outcome.kind === 'unknown' && outcome.abandoned) report.abandoned += 1
 }
 
-/** The log line of a reconciliation run that did something (the job runs on scheduleJob, src/booking/jobs/scheduled-job.ts). */
+/** The log line of a reconciliation run that did something (each run is reported by jobRunner, src/booking/jobs/scheduled-job.ts). */
 export function reconcileSummary(report: ReconcileReport): string | null {
   return report.claimed > 0 || report.ordersClosed > 0 ? JSON.stringify(report) : null
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -6,7 +6,16 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
+/**
+ * This module's folder, which holds the migrations and the SQL functions; compiled into dist/ with
+ * a process's entry (scripts/lib/entries.ts), the module finds them in the source folder instead.
+ */
+function bookingDbFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  return existsSync(path.join(here, 'migrations')) ? here : path.resolve(here, '..', 'src', 'booking', 'db')
+}
+
+const here = bookingDbFolder()
 const migrationsFolder = path.resolve(here, 'migrations')
 /** One file per PostgreSQL function of schema `booking`, named after it (docs/booking.md, "SQL functions"). */
 export const SQL_FUNCTIONS_FOLDER = path.resolve(here, 'sql')

@@ -134,7 +134,7 @@ async function recordFailedAttempt(
   return 'retried'
 }
 
-/** The log line of an outbox run that did something (the job runs on scheduleJob, src/booking/jobs/scheduled-job.ts). */
+/** The log line of an outbox run that did something (each run is reported by jobRunner, src/booking/jobs/scheduled-job.ts). */
 export function outboxSummary(report: OutboxRunReport): string | null {
   if (report.sent + report.kept + report.retried + report.failed === 0) return null
   return `${report.sent} sent, ${report.kept} kept without SMTP, ${report.retried} to retry, ${report.failed} given up`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { reconcileSummary } from '../checkout/payment-reconcile'
 import { outboxSummary } from '../email/email-outbox-job'
 
-/** The log lines of the background jobs (src/worker/jobs.ts) run on scheduleJob: a line only for a run that did something. */
+/** The log lines of the background jobs (src/worker/jobs.ts) reported by jobRunner: a line only for a run that did something. */
 describe('the jobs’ log lines', () => {
   it('the e-mail outbox says what it sent, kept, will retry and gave up', () => {
     expect(outboxSummary({ sent: 2, kept: 0, retried: 1, failed: 0 })).toBe('2 sent, 0 kept without SMTP, 1 to retry, 0 given up')

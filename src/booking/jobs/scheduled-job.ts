@@ -1,23 +1,21 @@
 /**
- * The one scheduler of periodic work: a job every server runs on a timer (every job of
- * src/worker/jobs.ts: the basket purge, the e-mail outbox, payment reconciliation, refunds,
- * waiting-list offers, retention and the sold-out watch): one run at a time per server, a
- * summary logged only when a run did something, a failing database logged once per outage. Work is
- * shared between servers by the job itself (row locks with SKIP LOCKED, or an advisory lock). The
- * timer is unref'd, so a job never keeps a process alive; stop() ends it.
+ * How a background job's run is reported, whoever schedules it (the worker's scheduler,
+ * src/worker/scheduler.ts, runs every job of src/worker/jobs.ts through this): one run at a time in
+ * the process (a run asked for while one is going joins it), a summary logged only when a run did
+ * something, a failing database logged once per outage. A failed run is logged, not thrown: the next
+ * period tries again.
  */
 export interface JobLog {
   info(message: string): void
   warn(message: string): void
 }
 
-export interface ScheduledJob<R> {
-  /** Runs the job once now (tests); resolves with what it did, or null when the run failed. */
+export interface JobRunner<R> {
+  /** Runs the job once now; resolves with what it did, or null when the run failed. */
   runOnce(): Promise<R | null>
-  stop(): void
 }
 
-export function scheduleJob<R>(name: string, run: () => Promise<R>, summary: (report: R) => string | null, intervalMs: number, log: JobLog): ScheduledJob<R> {
+export function jobRunner<R>(name: string, run: () => Promise<R>, summary: (report: R) => string | null, log: JobLog): JobRunner<R> {
   let running: Promise<R | null> | undefined
   let failing = false
   const runOnce = () => {
@@ -39,7 +37,5 @@ export function scheduleJob<R>(name: string, run: () => Promise<R>, summary: (re
       })
     return running
   }
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  timer.unref()
-  return { runOnce, stop: () => clearInterval(timer) }
+  return { runOnce }
 }

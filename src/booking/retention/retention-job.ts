@@ -94,7 +94,7 @@ export function retentionLogLine(report: RetentionReport): string {
   )
 }
 
-/** The job's summary line, or null when a run anonymised nothing (scheduleJob logs it after 'retention: '). */
+/** The job's summary line, or null when a run anonymised nothing (jobRunner logs it after 'retention: '). */
 export function retentionSummary(report: RetentionReport): string | null {
   return anonymisedTotal(report) > 0 ? retentionLogLine(report) : null
 }

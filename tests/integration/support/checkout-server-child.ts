@@ -14,7 +14,9 @@ import { bookingApiDeps } from '../../../src/api/booking-api'
 import { createCheckoutService } from '../../../src/booking/checkout/checkout-service.server'
 import { bookingPool } from '../../../src/booking/db/pool.server'
 import { createWebServer } from '../../../src/server/http-server'
-import { backgroundJobs, JOBS_OFF, startJobs } from '../../../src/worker/jobs'
+import { databaseUrl } from '../../../src/config/database-url'
+import { backgroundJobs, JOBS_OFF } from '../../../src/worker/jobs'
+import { startScheduledJobs } from '../../../src/worker/scheduler'
 
 import { HttpPaymentProvider } from './http-payment-provider'
 
@@ -31,7 +33,12 @@ async function main() {
   )
   await web.api.ready()
   const quiet = { info: () => undefined, warn: () => undefined }
-  startJobs(backgroundJobs({ reconcilePayments: () => checkout.reconcilePayments() }, { ...JOBS_OFF, reconcileSeconds: Number(process.env.RECONCILE_SECONDS ?? 0) }, quiet), quiet)
+  await startScheduledJobs(backgroundJobs({ reconcilePayments: () => checkout.reconcilePayments() }, { ...JOBS_OFF, reconcileSeconds: Number(process.env.RECONCILE_SECONDS ?? 0) }, quiet), {
+    connectionString: databaseUrl(),
+    log: quiet,
+    // Its own queues: the reconciliation of this process's checkout, not another test's.
+    schema: `worker_queue_${process.pid}`,
+  })
   await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
   console.log(`listening ${(web.server.address() as AddressInfo).port}`)
 }
