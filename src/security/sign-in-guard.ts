@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 
 import { APIError, type Payload } from 'payload'
 
-import { boundedAccount, signInThrottles, throttledMessage, type ThrottleKeys, type ThrottleVerdict } from './sign-in-throttle'
+import { boundedAccount, throttledMessage, type SignInThrottle, type ThrottleKeys, type ThrottleVerdict } from './sign-in-throttle'
 
 const pbkdf2Async = promisify(pbkdf2)
 
@@ -44,8 +44,8 @@ async function accountExists(payload: Payload, account: string): Promise<boolean
  * for an account that does not exist the same hashing work is done, so its answer takes as long as
  * a real account's (issue 10 point 2).
  */
-export async function beforePasswordCheck(payload: Payload, keys: ThrottleKeys, password: unknown): Promise<ThrottleVerdict> {
-  const verdict = signInThrottles().signIn.check(keys)
+export async function beforePasswordCheck(payload: Payload, throttle: SignInThrottle, keys: ThrottleKeys, password: unknown): Promise<ThrottleVerdict> {
+  const verdict = await throttle.check(keys)
   if (!verdict.allowed) {
     payload.logger.warn({ client: keys.client, account: keys.account, retryAfterSeconds: verdict.retryAfterSeconds }, 'Sign-in refused: too many attempts')
     return verdict
@@ -56,23 +56,22 @@ export async function beforePasswordCheck(payload: Payload, keys: ThrottleKeys, 
   return verdict
 }
 
-export function passwordCheckFailed(payload: Payload, keys: ThrottleKeys): void {
-  signInThrottles().signIn.recordFailure(keys)
+export async function passwordCheckFailed(payload: Payload, throttle: SignInThrottle, keys: ThrottleKeys): Promise<void> {
   payload.logger.warn({ client: keys.client, account: keys.account }, 'Failed sign-in')
+  await throttle.recordFailure(keys)
 }
 
-export function passwordCheckPassed(keys: ThrottleKeys): void {
-  signInThrottles().signIn.recordSuccess(keys)
+export async function passwordCheckPassed(throttle: SignInThrottle, keys: ThrottleKeys): Promise<void> {
+  await throttle.recordSuccess(keys)
 }
 
 /** A password reset request: counted whatever its outcome (each may send an e-mail). */
-export function passwordResetVerdict(payload: Payload, keys: ThrottleKeys): ThrottleVerdict {
-  const throttle = signInThrottles().passwordReset
-  const verdict = throttle.check(keys)
+export async function passwordResetVerdict(payload: Payload, throttle: SignInThrottle, keys: ThrottleKeys): Promise<ThrottleVerdict> {
+  const verdict = await throttle.check(keys)
   if (!verdict.allowed) {
     payload.logger.warn({ client: keys.client, account: keys.account, retryAfterSeconds: verdict.retryAfterSeconds }, 'Password reset refused: too many requests')
     return verdict
   }
-  throttle.recordFailure(keys)
+  await throttle.recordFailure(keys)
   return verdict
 }

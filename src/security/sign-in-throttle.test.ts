@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { boundedAccount, FORGET_AFTER_MS, MAX_ACCOUNT_LENGTH, SIGN_IN_RULES, SignInThrottle, throttleClient, throttledMessage, waitSeconds } from './sign-in-throttle'
+import { boundedAccount, FORGET_AFTER_MS, MAX_ACCOUNT_LENGTH, SIGN_IN_RULES, throttleClient, throttledMessage, throttleEntries, verdictOf, waitSeconds } from './sign-in-throttle'
 
 const owner = { client: '192.0.2.1', account: 'Admin@example.gov.uk' }
 const stranger = { client: '198.51.100.1', account: 'admin@example.gov.uk' }
 
-describe('SignInThrottle', () => {
+describe('the sign-in throttle\'s rules', () => {
   it('lets the free failures through, then waits 2^n seconds, capped', () => {
     expect(waitSeconds(SIGN_IN_RULES.accountAndClient, 4)).toBe(0)
     expect(waitSeconds(SIGN_IN_RULES.accountAndClient, 5)).toBe(1)
@@ -14,35 +14,27 @@ describe('SignInThrottle', () => {
     expect(waitSeconds(SIGN_IN_RULES.account, 200)).toBe(30)
   })
 
-  it("slows the stranger's client without keeping the owner out", () => {
-    const throttle = new SignInThrottle(SIGN_IN_RULES)
-    const now = 1_000_000
-    for (let i = 0; i < 50; i++) throttle.recordFailure(stranger, now)
-    expect(throttle.check(stranger, now)).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 })
-    expect(throttle.check(owner, now)).toEqual({ allowed: true })
+  it('waits for the longest of the three counts, from its last failure, and forgets a count an hour old', () => {
+    const [pair, client, account] = throttleEntries(SIGN_IN_RULES, stranger).map(([key]) => key)
+    const now = 10_000_000
+    const counters = new Map([
+      [pair!, { failures: 6, lastFailureMs: now - 1_000 }],
+      [client!, { failures: 23, lastFailureMs: now - 2_000 }],
+      [account!, { failures: 101, lastFailureMs: now }],
+    ])
+    // The pair waits 2 s (1 s left), the client 8 s (6 s left), the account 2 s.
+    expect(verdictOf(throttleEntries(SIGN_IN_RULES, stranger), counters, now)).toEqual({ allowed: false, retryAfterSeconds: 6 })
+    expect(verdictOf(throttleEntries(SIGN_IN_RULES, stranger), counters, now + 6_000)).toEqual({ allowed: true })
+    const old = new Map([[client!, { failures: 50, lastFailureMs: now - FORGET_AFTER_MS - 1 }]])
+    expect(verdictOf(throttleEntries(SIGN_IN_RULES, stranger), old, now)).toEqual({ allowed: true })
   })
 
-  it('compares accounts in lower case, and forgives a pair on success', () => {
-    const throttle = new SignInThrottle(SIGN_IN_RULES)
-    for (let i = 0; i < 6; i++) throttle.recordFailure(owner, 0)
-    expect(throttle.check({ ...owner, account: 'admin@EXAMPLE.gov.uk' }, 0).allowed).toBe(false)
-    throttle.recordSuccess(owner)
-    expect(throttle.check(owner, 0)).toEqual({ allowed: true })
-  })
-
-  it('forgets failures after an hour without one', () => {
-    const throttle = new SignInThrottle(SIGN_IN_RULES)
-    for (let i = 0; i < 30; i++) throttle.recordFailure(stranger, 0)
-    expect(throttle.check(stranger, FORGET_AFTER_MS + 1)).toEqual({ allowed: true })
-  })
-
-  it('counts every address of one IPv6 /64 as one client, so spraying from a /64 is slowed', () => {
-    const throttle = new SignInThrottle(SIGN_IN_RULES)
-    // A different address of the same /64, and a different account, for every guess.
-    for (let i = 1; i <= 50; i++) throttle.recordFailure({ client: `2001:db8:1:2::${i.toString(16)}`, account: `guess${i}@example.gov.uk` }, 0)
-    expect(throttle.check({ client: '2001:db8:1:2:ffff:ffff:ffff:ffff', account: 'another@example.gov.uk' }, 0)).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 })
-    // The next /64 is another client.
-    expect(throttle.check({ client: '2001:db8:1:3::1', account: 'another@example.gov.uk' }, 0)).toEqual({ allowed: true })
+  it('keys an account in lower case, so the owner and a stranger share the account count but not the pair', () => {
+    const [ownerPair, ownerClient, ownerAccount] = throttleEntries(SIGN_IN_RULES, owner).map(([key]) => key)
+    const [strangerPair, strangerClient, strangerAccount] = throttleEntries(SIGN_IN_RULES, stranger).map(([key]) => key)
+    expect(ownerAccount).toBe(strangerAccount)
+    expect(ownerPair).not.toBe(strangerPair)
+    expect(ownerClient).not.toBe(strangerClient)
   })
 
   it('keys an IPv4 client by its address, an IPv4-mapped IPv6 address as that IPv4 address, and IPv6 by its /64', () => {
@@ -73,10 +65,9 @@ describe('boundedAccount', () => {
   })
 
   it('keeps throttle keys short whatever the account and client sent, and still counts each apart', () => {
-    const throttle = new SignInThrottle(SIGN_IN_RULES)
-    throttle.recordFailure({ client: 'c'.repeat(10_000), account: 'A'.repeat(1_000_000) }, 1)
-    throttle.recordFailure({ client: '192.0.2.9', account: 'a'.repeat(1_000_001) }, 1)
-    expect(throttle.size).toBe(6)
-    expect(Math.max(...throttle.keys().map((key) => key.length))).toBeLessThan(400)
+    const first = throttleEntries(SIGN_IN_RULES, { client: 'c'.repeat(10_000), account: 'A'.repeat(1_000_000) }).map(([key]) => key)
+    const second = throttleEntries(SIGN_IN_RULES, { client: '192.0.2.9', account: 'a'.repeat(1_000_001) }).map(([key]) => key)
+    expect(new Set([...first, ...second]).size).toBe(6)
+    expect(Math.max(...[...first, ...second].map((key) => key.length))).toBeLessThan(400)
   })
 })

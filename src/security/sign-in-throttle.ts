@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto'
  * - per account, from every client: a wide guessing campaign is slowed, but only past a high count
  *   and with short waits, so it can never keep the owner out for long.
  * A wait is 2^(failures - free) seconds, capped. Counts are forgotten after FORGET_AFTER_MS without
- * a failure. Counts live in this process's memory (each instance counts its own; see decision 0017).
+ * a failure. Counts are kept in PostgreSQL (a ThrottleStore the wiring hands in: table
+ * booking.sign_in_failures), so every web server counts the same failures (issue 25).
  */
 export interface ThrottleRule {
   /** Failures allowed before waits begin. */
@@ -39,8 +40,6 @@ export const PASSWORD_RESET_RULES: ThrottleRules = {
 }
 
 export const FORGET_AFTER_MS = 60 * 60 * 1000
-/** At most this many counters are kept; the oldest go first (a flood of made-up accounts). */
-export const MAX_COUNTERS = 100_000
 
 export interface ThrottleKeys {
   /** The client's address (src/server/client-address.ts). */
@@ -84,9 +83,23 @@ export function throttleClient(client: string): string {
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-interface Counter {
+/** A key's failures and the time of the last. */
+export interface Counter {
   failures: number
   lastFailureMs: number
+}
+
+/**
+ * Where the counts are kept (the booking database's sign_in_failures, src/wiring). `throttle` names
+ * the throttle ('sign-in', 'password-reset'); keys come bounded (boundedAccount, throttleClient).
+ */
+export interface ThrottleStore {
+  /** The counts of `keys` whose last failure is after `sinceMs`. */
+  read(throttle: string, keys: readonly string[], sinceMs: number): Promise<Map<string, Counter>>
+  /** One more failure for each key at `nowMs`; a count last failed at or before `forgetBeforeMs` starts again. */
+  addFailure(throttle: string, keys: readonly string[], nowMs: number, forgetBeforeMs: number): Promise<void>
+  /** Forgets one key's failures. */
+  forget(throttle: string, key: string): Promise<void>
 }
 
 /** The wait after `failures` under `rule`, in seconds (0 while free). */
@@ -95,84 +108,65 @@ export function waitSeconds(rule: ThrottleRule, failures: number): number {
   return Math.min(rule.maxWaitSeconds, 2 ** (failures - rule.free))
 }
 
+/** The three keys an attempt is counted by, each with its rule: the pair first. */
+export function throttleEntries(rules: ThrottleRules, keys: ThrottleKeys): Array<[string, ThrottleRule]> {
+  const account = boundedAccount(keys.account)
+  const client = throttleClient(keys.client)
+  return [
+    [`pair ${account} ${client}`, rules.accountAndClient],
+    [`client ${client}`, rules.client],
+    [`account ${account}`, rules.account],
+  ]
+}
+
+/** Whether an attempt may be made at `nowMs` given the keys' counts; when not, how long until it may. */
+export function verdictOf(entries: ReadonlyArray<[string, ThrottleRule]>, counters: ReadonlyMap<string, Counter>, nowMs: number): ThrottleVerdict {
+  let retryAfterMs = 0
+  for (const [key, rule] of entries) {
+    const counter = counters.get(key)
+    if (!counter || nowMs - counter.lastFailureMs > FORGET_AFTER_MS) continue
+    const until = counter.lastFailureMs + waitSeconds(rule, counter.failures) * 1000
+    retryAfterMs = Math.max(retryAfterMs, until - nowMs)
+  }
+  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true }
+}
+
 export class SignInThrottle {
-  private readonly counters = new Map<string, Counter>()
-
-  constructor(private readonly rules: ThrottleRules) {}
-
-  private entries(keys: ThrottleKeys): Array<[string, ThrottleRule]> {
-    const account = boundedAccount(keys.account)
-    const client = throttleClient(keys.client)
-    return [
-      [`pair ${account} ${client}`, this.rules.accountAndClient],
-      [`client ${client}`, this.rules.client],
-      [`account ${account}`, this.rules.account],
-    ]
-  }
-
-  private counter(key: string, nowMs: number): Counter | undefined {
-    const counter = this.counters.get(key)
-    if (counter && nowMs - counter.lastFailureMs > FORGET_AFTER_MS) {
-      this.counters.delete(key)
-      return undefined
-    }
-    return counter
-  }
+  constructor(
+    /** The throttle's name in the store. */
+    readonly name: string,
+    private readonly rules: ThrottleRules,
+    private readonly store: ThrottleStore,
+  ) {}
 
   /** Whether an attempt may be made now; when not, how long until it may. */
-  check(keys: ThrottleKeys, nowMs = Date.now()): ThrottleVerdict {
-    let retryAfterMs = 0
-    for (const [key, rule] of this.entries(keys)) {
-      const counter = this.counter(key, nowMs)
-      if (!counter) continue
-      const until = counter.lastFailureMs + waitSeconds(rule, counter.failures) * 1000
-      retryAfterMs = Math.max(retryAfterMs, until - nowMs)
-    }
-    return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true }
+  async check(keys: ThrottleKeys, nowMs = Date.now()): Promise<ThrottleVerdict> {
+    const entries = throttleEntries(this.rules, keys)
+    const counters = await this.store.read(this.name, entries.map(([key]) => key), nowMs - FORGET_AFTER_MS)
+    return verdictOf(entries, counters, nowMs)
   }
 
   /** Counts a failed attempt (for resets: any request) against all three counters. */
-  recordFailure(keys: ThrottleKeys, nowMs = Date.now()): void {
-    for (const [key] of this.entries(keys)) {
-      const counter = this.counter(key, nowMs) ?? { failures: 0, lastFailureMs: nowMs }
-      counter.failures += 1
-      counter.lastFailureMs = nowMs
-      // Re-inserted last, so the map's order is oldest failure first.
-      this.counters.delete(key)
-      this.counters.set(key, counter)
-    }
-    while (this.counters.size > MAX_COUNTERS) {
-      const oldest = this.counters.keys().next().value
-      if (oldest === undefined) break
-      this.counters.delete(oldest)
-    }
+  async recordFailure(keys: ThrottleKeys, nowMs = Date.now()): Promise<void> {
+    const entries = throttleEntries(this.rules, keys)
+    await this.store.addFailure(this.name, entries.map(([key]) => key), nowMs, nowMs - FORGET_AFTER_MS)
   }
 
   /** A right password: this account's failures from this client are forgiven. */
-  recordSuccess(keys: ThrottleKeys): void {
-    const [pair] = this.entries(keys)
-    if (pair) this.counters.delete(pair[0])
-  }
-
-  /** The keys counted now (the longest tells whether a key could grow with what a client sends). */
-  keys(): string[] {
-    return [...this.counters.keys()]
-  }
-
-  get size(): number {
-    return this.counters.size
+  async recordSuccess(keys: ThrottleKeys): Promise<void> {
+    const [pair] = throttleEntries(this.rules, keys)
+    if (pair) await this.store.forget(this.name, pair[0])
   }
 }
 
-/**
- * One throttle of each kind per process. Kept on globalThis because the sign-in page's server action
- * and Payload's REST routes may be bundled apart, and must share the counts.
- */
-const shared = globalThis as typeof globalThis & { __councilSignInThrottles?: { signIn: SignInThrottle; passwordReset: SignInThrottle } }
+export interface SignInThrottles {
+  signIn: SignInThrottle
+  passwordReset: SignInThrottle
+}
 
-export function signInThrottles(): { signIn: SignInThrottle; passwordReset: SignInThrottle } {
-  shared.__councilSignInThrottles ??= { signIn: new SignInThrottle(SIGN_IN_RULES), passwordReset: new SignInThrottle(PASSWORD_RESET_RULES) }
-  return shared.__councilSignInThrottles
+/** The sign-in and password-reset throttles over one store. */
+export function signInThrottlesOver(store: ThrottleStore): SignInThrottles {
+  return { signIn: new SignInThrottle('sign-in', SIGN_IN_RULES, store), passwordReset: new SignInThrottle('password-reset', PASSWORD_RESET_RULES, store) }
 }
 
 /** The message for a throttled attempt: the same whether or not the account exists. */

@@ -94,8 +94,9 @@ describe('Payload’s e-mail without SMTP', () => {
     const { rows } = await pool.query<{ id: string }>(`SELECT id FROM booking.email_outbox WHERE to_address = 'staff@example.gov.uk' ORDER BY id DESC LIMIT 1`)
     const id = rows[0]!.id
     // The release decision 0023 gives operators once SMTP is configured. Made due at an instant of its
-    // own, and the job run at that instant, so it claims this row and none an earlier file left due.
-    const releasedAt = new Date('1999-12-31T23:59:59.123Z')
+    // own, before any other file's (retention.test.ts queues e-mails in 1990), and the job run at that
+    // instant, so it claims this row and none an earlier file left due.
+    const releasedAt = new Date('1000-01-01T00:00:00.123Z')
     await pool.query(`UPDATE booking.email_outbox SET next_attempt_at = $2, last_error = NULL WHERE id = $1`, [id, releasedAt])
     inbox.received.length = 0
     const mailer = smtpMailer(inbox.url(), 'Council events <events@example.gov.uk>')

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '../../src/server/client-address'
-import { signInThrottles } from '../../src/security/sign-in-throttle'
 
 import { startPayloadRestServer } from './support/payload-rest-server'
 import { seededPayload } from './support/seeded-payload'
@@ -32,10 +31,11 @@ afterAll(async () => {
   await closeBookingPool()
 })
 
-beforeEach(() => {
-  const shared = globalThis as { __councilSignInThrottles?: unknown }
-  delete shared.__councilSignInThrottles
-  expect(signInThrottles().signIn.size).toBe(0)
+beforeEach(async () => {
+  // Every test starts with no failures counted (they are kept in the booking database, decision 0017).
+  const { bookingPool } = await import('../../src/booking/db/pool.server')
+  await bookingPool().query('DELETE FROM booking.sign_in_failures')
+  expect((await bookingPool().query('SELECT 1 FROM booking.sign_in_failures')).rowCount).toBe(0)
 })
 
 async function logIn(email: string, password: string, client: string): Promise<{ status: number; message: string; ms: number; retryAfter: string | null }> {

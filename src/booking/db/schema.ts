@@ -562,3 +562,20 @@ export const refunds = booking.table(
     check('refunds_amount_check', sql`${table.amountPence} > 0 AND ${table.refundableBeforePence} >= ${table.amountPence}`),
   ],
 )
+
+/**
+ * Failed staff sign-ins and password resets, counted by the sign-in throttle (decision 0017): one row per
+ * throttle ('sign-in', 'password-reset') and key (an account and client pair, a client, an account), so
+ * every web server counts the same failures. A row whose last failure is older than the throttle's
+ * forgetting time counts as none and is deleted by the next failure recorded.
+ */
+export const signInFailures = booking.table(
+  'sign_in_failures',
+  {
+    throttle: text('throttle').notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.throttle, table.key] }), index('sign_in_failures_last_idx').on(table.lastFailureAt)],
+)

@@ -3,6 +3,7 @@ import type { CollectionAfterErrorHook, CollectionAfterLoginHook, CollectionBefo
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { accountOf, beforePasswordCheck, passwordCheckFailed, passwordCheckPassed, passwordResetVerdict, SignInThrottled } from '@/security/sign-in-guard'
 import type { ThrottleKeys } from '@/security/sign-in-throttle'
+import { signInThrottles } from '@/wiring/sign-in-throttles.server'
 
 /**
  * Payload's own REST sign-in and password-reset routes (POST /api/users/login, /forgot-password)
@@ -25,23 +26,23 @@ export const throttleSignIns: CollectionBeforeOperationHook = async ({ args, ope
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   if (operation === 'login') {
     const keys = keysOf(req, data?.email)
-    const verdict = await beforePasswordCheck(req.payload, keys, data?.password)
+    const verdict = await beforePasswordCheck(req.payload, signInThrottles().signIn, keys, data?.password)
     if (!verdict.allowed) refuse(req, verdict.retryAfterSeconds)
     req.context[KEYS] = keys
   } else if (operation === 'forgotPassword') {
-    const verdict = passwordResetVerdict(req.payload, keysOf(req, data?.email))
+    const verdict = await passwordResetVerdict(req.payload, signInThrottles().passwordReset, keysOf(req, data?.email))
     if (!verdict.allowed) refuse(req, verdict.retryAfterSeconds)
   }
   return args
 }
 
-export const countFailedSignIns: CollectionAfterErrorHook = ({ error, req }) => {
+export const countFailedSignIns: CollectionAfterErrorHook = async ({ error, req }) => {
   const keys = req.context[KEYS] as ThrottleKeys | undefined
-  if (keys && (error.name === 'AuthenticationError' || error.name === 'ValidationError')) passwordCheckFailed(req.payload, keys)
+  if (keys && (error.name === 'AuthenticationError' || error.name === 'ValidationError')) await passwordCheckFailed(req.payload, signInThrottles().signIn, keys)
   return undefined
 }
 
-export const forgiveSignedIn: CollectionAfterLoginHook = ({ req }) => {
+export const forgiveSignedIn: CollectionAfterLoginHook = async ({ req }) => {
   const keys = req.context[KEYS] as ThrottleKeys | undefined
-  if (keys) passwordCheckPassed(keys)
+  if (keys) await passwordCheckPassed(signInThrottles().signIn, keys)
 }

@@ -10,6 +10,7 @@ import { paths } from '@/domain/paths'
 import type { User } from '@/payload-types'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { accountOf, beforePasswordCheck, passwordCheckFailed, passwordCheckPassed } from '@/security/sign-in-guard'
+import { signInThrottles } from '@/wiring/sign-in-throttles.server'
 import { throttledMessage } from '@/security/sign-in-throttle'
 import { payloadClient } from '@/loaders/site/payload.server'
 
@@ -63,15 +64,16 @@ export type SignInResult = { ok: true } | { ok: false; message: string }
 export async function signIn(username: string, password: string): Promise<SignInResult> {
   const payload = await payloadClient()
   const keys = { client: (await headers()).get(CLIENT_ADDRESS_HEADER) ?? 'unknown', account: accountOf(username) }
-  const verdict = await beforePasswordCheck(payload, keys, password)
+  const { signIn: throttle } = signInThrottles()
+  const verdict = await beforePasswordCheck(payload, throttle, keys, password)
   if (!verdict.allowed) return { ok: false, message: throttledMessage(verdict.retryAfterSeconds) }
   try {
     const { token, exp } = await payload.login({ collection: 'users', data: { email: username, password } })
     if (!token) {
-      passwordCheckFailed(payload, keys)
+      await passwordCheckFailed(payload, throttle, keys)
       return { ok: false, message: LOGIN_FAILED_MESSAGE }
     }
-    passwordCheckPassed(keys)
+    await passwordCheckPassed(throttle, keys)
     const store = await cookies()
     store.set(await tokenCookieName(), token, {
       httpOnly: true,
@@ -84,7 +86,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
   } catch (error) {
     // An e-mail that is not an e-mail address fails Payload's validation: also just "not right".
     if (error instanceof AuthenticationError || error instanceof ValidationError) {
-      passwordCheckFailed(payload, keys)
+      await passwordCheckFailed(payload, throttle, keys)
       return { ok: false, message: LOGIN_FAILED_MESSAGE }
     }
     throw error
