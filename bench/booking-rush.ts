@@ -17,6 +17,9 @@
  * Targets on the 2-core machine at 200 clients (issue 9): 0 oversold, 0 5xx, p99 < 300 ms,
  * ratio >= 0.55 of the raw take measured in the same run (docs/operations.md records the figures).
  *
+ * BENCH_TARGET=booking-api rushes the booking API's own process (dist/booking-api.mjs, issue 25)
+ * instead of the web server that also serves the pages.
+ *
  * The crowd is a crowd (issue 10, decision 0016): the server runs behind a proxy on this machine
  * (TRUST_PROXY=127.0.0.1) and every checkout comes from an address of its own (X-Forwarded-For), as
  * in a real rush where each resident checks out once, so the per-client limits hold nobody back.
@@ -26,7 +29,7 @@ import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand, workerCommand } from '../scripts/lib/processes'
+import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand, workerCommand, bookingApiCommand } from '../scripts/lib/processes'
 import { TAKE_TICKETS_SQL } from '../src/booking/basket/basket-repository'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
@@ -39,6 +42,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3302)
 const BASE = `http://127.0.0.1:${PORT}`
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+/** Which process takes the rush: the web server (the site and the API) or the booking API alone. */
+const TARGET = process.env.BENCH_TARGET === 'booking-api' ? 'booking-api' : 'web'
 /** The app's booking pool size (src/booking/db/pool.server.ts); the raw run uses the same. */
 const POOL_SIZE = Number(process.env.BOOKING_POOL_MAX ?? 10)
 const SINGLE_CLIENT_REQUESTS = 100
@@ -184,7 +189,7 @@ async function main() {
     const small = event(9_000_002, 50)
     const raw = event(9_000_003, 10_000_000)
     for (const row of [big, small, raw]) await upsertInventory(pool, row)
-    server.start(...serverCommand(PORT), { env, stdio: 'ignore' })
+    server.start(...(TARGET === 'booking-api' ? bookingApiCommand(PORT) : serverCommand(PORT)), { env, stdio: 'ignore' })
     worker.start(...workerCommand(), { env, stdio: 'ignore' })
     await waitForServer(`${BASE}/eventsbookingapi/health`)
     // Warm the route (the pool's connections, the event cache, V8's compiled code).
@@ -208,7 +213,7 @@ async function main() {
     // One client alone, as fast as it can: the limits, not the pool, decide what it gets.
     const single = await rush(big.eventId, { amount: SINGLE_CLIENT_REQUESTS, connections: 10, oneClient: '192.0.2.1' })
 
-    console.log(`\n== booking rush: ${CONNECTIONS} clients, ${DURATION_S} s, app pool ${POOL_SIZE} ==`)
+    console.log(`\n== booking rush: ${CONNECTIONS} clients, ${DURATION_S} s, app pool ${POOL_SIZE}, served by ${TARGET === 'booking-api' ? 'the booking API alone' : 'the web server'} ==`)
     console.table([
       {
         'reservations/s': Math.round(httpPerSecond),
@@ -243,7 +248,7 @@ async function main() {
       },
     ])
     console.log('\n== resident memory after the bench ==')
-    console.table([{ 'web server MB': residentMemoryMb(server.pid), 'worker MB': residentMemoryMb(worker.pid) }])
+    console.table([{ [TARGET === 'booking-api' ? 'booking API MB' : 'web server MB']: residentMemoryMb(server.pid), 'worker MB': residentMemoryMb(worker.pid) }])
   } finally {
     await pool.end()
     await Promise.all([server.stop(), worker.stop()])

@@ -14,6 +14,8 @@ import { build, type Plugin } from 'esbuild'
 export const COMPILED_ENTRIES = {
   /** The web server (the site, the console, the admin and the booking API). */
   serve: { source: 'scripts/serve.ts', output: 'dist/serve.mjs' },
+  /** The booking API alone (/eventsbookingapi, no Next.js), for a deployment that routes to it. */
+  'booking-api': { source: 'scripts/booking-api.ts', output: 'dist/booking-api.mjs' },
   /** The worker (every background job). */
   worker: { source: 'src/worker/main.ts', output: 'dist/worker.mjs' },
   /** Migrations, the seed and the production accounts' check, run before the others start. */

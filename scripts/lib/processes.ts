@@ -12,6 +12,11 @@ export function serverCommand(port: number | string, options: { dev?: boolean } 
   return [process.execPath, [COMPILED_ENTRIES.serve.output, '--port', String(port), ...(options.dev ? ['--dev'] : [])]]
 }
 
+/** The booking API alone (scripts/booking-api.ts, src/server/booking-api-server.ts) on `port`, from its compiled entry. */
+export function bookingApiCommand(port: number | string): [string, string[]] {
+  return [process.execPath, [COMPILED_ENTRIES['booking-api'].output, '--port', String(port)]]
+}
+
 /** The worker (src/worker/main.ts): every background job, from its compiled entry (dist/worker.mjs). */
 export function workerCommand(): [string, string[]] {
   return [process.execPath, [COMPILED_ENTRIES.worker.output]]

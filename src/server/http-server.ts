@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 import { randomUUID } from 'node:crypto'
 
@@ -23,9 +23,8 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustFunction } from './client-
 import { listenForContentChanges } from './content-notify'
 import { onContentChanged, onSoldOutChanged } from './content-signal'
 import { isDismissedAlertsKey, isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
-import { refusalOf, type Refusal } from './request-guards'
-import { securityHeadersMiddleware } from './security-headers'
-import { answerSelfCheck, isSelfCheckRequest, logSelfCheck } from './site-self-check'
+import { logSelfCheck } from './site-self-check'
+import { createGuardedServer, listen, serverTimeoutsFromEnv, type Handler, type ServerTimeouts } from './guarded-server'
 import { payloadOutsideNext } from './payload-outside-next'
 import { serverLogger } from './server-log'
 import { stopOnSignals } from './stop-on-signals'
@@ -50,8 +49,6 @@ export interface WebServerOptions {
   /** Check, once listening, that the payment addresses reach this server (site-self-check.ts); on by default. */
   selfCheck?: boolean
 }
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
 const CACHE_HEADER = 'x-page-cache'
 
@@ -132,18 +129,6 @@ export function isBookingApiPath(url: string | undefined): boolean {
   return next === '' || next === '/' || next === '?'
 }
 
-/** Node's HTTP server timeouts (HTTP_*_TIMEOUT_MS in src/config/env.ts). */
-export interface ServerTimeouts {
-  headersTimeoutMs: number
-  requestTimeoutMs: number
-  keepAliveTimeoutMs: number
-}
-
-export function serverTimeoutsFromEnv(): ServerTimeouts {
-  const { HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS } = env()
-  return { headersTimeoutMs: HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: HTTP_KEEP_ALIVE_TIMEOUT_MS }
-}
-
 export interface WebServerSecurity {
   timeouts?: ServerTimeouts
   /** Whether the site is served over https (SITE_URL): HSTS is sent only then. */
@@ -156,11 +141,6 @@ export interface WebServerSecurity {
 export interface WebServerServices {
   /** The test card-payment service's settings (which hosts are live, its secret); from the environment by default. */
   testCardPayment?: TestCardPaymentServiceOptions['settings']
-}
-
-function answerRefusal(res: ServerResponse, refusal: Refusal): void {
-  res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...refusal.headers })
-  res.end(refusal.message)
 }
 
 /**
@@ -208,7 +188,6 @@ export async function createWebServer(
   const https = security.https ?? new URL(env().SITE_URL).protocol === 'https:'
   let logger = security.logger
   const faultLogger = () => (logger ??= serverLogger())
-  const setSecurityHeaders = securityHeadersMiddleware({ https })
   const guardedSite = answeringFaults(site, faultLogger)
   const trust = trustFunction(env().TRUST_PROXY)
   let server: Server | undefined
@@ -235,34 +214,21 @@ export async function createWebServer(
     logger: faultLogger(),
     ...apiOptions,
     serverFactory: (bookingApi) => {
-      server = createServer(
-        // Node checks the headers and request timeouts on this interval (30 s by default), so a
-        // short timeout needs a shorter interval to be kept.
-        { connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(timeouts.headersTimeoutMs / 4))) },
-        (req, res) => {
-          setSecurityHeaders(req, res)
-          // The start's check that the payment addresses reach this server (site-self-check.ts).
-          if (isSelfCheckRequest(req)) return answerSelfCheck(req, res, settings.PAYLOAD_SECRET)
-          const refusal = refusalOf(req)
-          if (refusal) return answerRefusal(res, refusal)
-          if (isBookingApiPath(req.url)) return bookingApi(req, res)
-          if (isTestCardPaymentPath(req.url)) return testCardPayment.routing(req, res)
-          if (govUkPayFake && isGovUkPayFakePath(req.url)) {
-            req.url = req.url!.slice(GOVUK_PAY_FAKE_PREFIX.length) || '/'
-            return govUkPayFake.handle(req, res)
-          }
-          // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
-          // a client cannot send its own.
-          req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)
-          // Payload's REST API reads a body whole, whatever its size: bounded here (body-limits.ts).
-          const bodyLimit = bodyLimitOf(req.method, req.url)
-          if (bodyLimit !== null) return withBoundedBody(req, res, bodyLimit, () => void guardedSite(req, res))
-          return guardedSite(req, res)
-        },
-      )
-      server.headersTimeout = timeouts.headersTimeoutMs
-      server.requestTimeout = timeouts.requestTimeoutMs
-      server.keepAliveTimeout = timeouts.keepAliveTimeoutMs
+      server = createGuardedServer({ timeouts, https, payloadSecret: settings.PAYLOAD_SECRET }, (req, res) => {
+        if (isBookingApiPath(req.url)) return bookingApi(req, res)
+        if (isTestCardPaymentPath(req.url)) return testCardPayment.routing(req, res)
+        if (govUkPayFake && isGovUkPayFakePath(req.url)) {
+          req.url = req.url!.slice(GOVUK_PAY_FAKE_PREFIX.length) || '/'
+          return govUkPayFake.handle(req, res)
+        }
+        // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
+        // a client cannot send its own.
+        req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)
+        // Payload's REST API reads a body whole, whatever its size: bounded here (body-limits.ts).
+        const bodyLimit = bodyLimitOf(req.method, req.url)
+        if (bodyLimit !== null) return withBoundedBody(req, res, bodyLimit, () => void guardedSite(req, res))
+        return guardedSite(req, res)
+      })
       return server
     },
   })
@@ -271,15 +237,6 @@ export async function createWebServer(
   return { server, api }
 }
 
-function listen(server: Server, port: number, hostname?: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, hostname, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-}
 
 /**
  * Serves the app until SIGTERM or SIGINT: the booking API and Next.js behind the page cache on one

@@ -8,6 +8,8 @@ export interface StopLog {
 
 export interface StopOptions {
   log: StopLog
+  /** What the log lines call the server: 'the web server' by default. */
+  name?: string
   /** Called first, once: stop the background work (listeners, the background jobs, the booking API). */
   beforeClose?: () => void
   /** How long requests still running may take before the process goes anyway. */
@@ -22,19 +24,20 @@ export interface StopOptions {
  */
 export function stopOnSignals(server: Server, options: StopOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code))
+  const name = options.name ?? 'the web server'
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    options.log.info(`${signal}: stopping the web server`)
+    options.log.info(`${signal}: stopping ${name}`)
     options.beforeClose?.()
     server.close(() => {
-      options.log.info('Stopped the web server')
+      options.log.info(`Stopped ${name}`)
       exit(0)
     })
     server.closeIdleConnections()
     setTimeout(() => {
-      options.log.warn(`Stopped the web server with requests still running (they had ${(options.graceMs ?? 5_000) / 1000} s to finish)`)
+      options.log.warn(`Stopped ${name} with requests still running (they had ${(options.graceMs ?? 5_000) / 1000} s to finish)`)
       exit(0)
     }, options.graceMs ?? 5_000).unref()
   }

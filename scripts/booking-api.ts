@@ -1,0 +1,34 @@
+/**
+ * The booking API alone (src/server/booking-api-server.ts): /eventsbookingapi on Fastify, without
+ * Next.js or the admin (issue 25 point 1).
+ *
+ *   node dist/booking-api.mjs [--port 3001]   (compiled by `npm run build`, scripts/lib/entries.ts)
+ *
+ * It listens on --port (3001 by default; 0 takes a free one); SITE_URL stays the address residents
+ * reach the site at, which is where the payment provider sends them back.
+ */
+import { BOOKING_API_PREFIX } from '../src/api/booking-api'
+import { InvalidEnvironmentError, parseEnv } from '../src/config/env'
+import { serveBookingApiAlone } from '../src/server/booking-api-server'
+import { serverLogger } from '../src/server/server-log'
+
+import { refuseUnsafeStart } from './lib/start-checks'
+
+const BOOKING_API_DEFAULT_PORT = 3001
+
+async function main() {
+  const portFlag = process.argv.indexOf('--port')
+  const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : BOOKING_API_DEFAULT_PORT
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be a port number, not ${process.argv[portFlag + 1]}`)
+  const config = parseEnv(process.env)
+  refuseUnsafeStart()
+  const { port: listening } = await serveBookingApiAlone({ port })
+  serverLogger().info(`Booking API ready on http://localhost:${listening}${BOOKING_API_PREFIX}, site address ${config.SITE_URL}`)
+}
+
+main().catch((error: unknown) => {
+  // An invalid environment cannot make a logger (it reads LOG_LEVEL): its message goes out as it is.
+  if (error instanceof InvalidEnvironmentError) console.error(error.message)
+  else serverLogger().fatal({ err: error }, 'The booking API could not start')
+  process.exit(1)
+})
