@@ -29,6 +29,9 @@ const port = Number(process.env.E2E_PORT)
 // way, and the directory its messages are written to, which every worker reads.
 process.env.E2E_SMTP_PORT ||= String(freePort())
 process.env.E2E_MAIL_DIR ||= mkdtempSync(path.join(tmpdir(), 'council-e2e-mail-'))
+// Where the end-to-end server writes the address of the run's PostgreSQL server, for a spec that needs
+// a database of its own on it (tests/e2e/topology.spec.ts): never a second embedded server.
+process.env.E2E_DATABASE_SERVER_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'council-e2e-db-')), 'server-url')
 // A second instance that pays through the local fake of GOV.UK Pay (tests/e2e/govuk-pay.spec.ts).
 process.env.E2E_GOVUK_PAY_PORT ||= String(freePort())
 
@@ -70,6 +73,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { E2E_PORT: String(port), E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_GOVUK_PAY_PORT: process.env.E2E_GOVUK_PAY_PORT },
+    env: { E2E_PORT: String(port), E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_GOVUK_PAY_PORT: process.env.E2E_GOVUK_PAY_PORT, E2E_DATABASE_SERVER_FILE: process.env.E2E_DATABASE_SERVER_FILE },
   },
 })

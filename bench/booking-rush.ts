@@ -18,7 +18,8 @@
  * ratio >= 0.55 of the raw take measured in the same run (docs/operations.md records the figures).
  *
  * BENCH_TARGET=booking-api rushes the booking API's own process (dist/booking-api.mjs, issue 25)
- * instead of the web server that also serves the pages.
+ * instead of the web server that also serves the pages; BENCH_TARGET=topology rushes the reference
+ * topology's one address (deploy/nginx.conf in front of two web servers, two booking APIs and a worker).
  *
  * The crowd is a crowd (issue 10, decision 0016): the server runs behind a proxy on this machine
  * (TRUST_PROXY=127.0.0.1) and every checkout comes from an address of its own (X-Forwarded-For), as
@@ -34,16 +35,22 @@ import { TAKE_TICKETS_SQL } from '../src/booking/basket/basket-repository'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { basketTimeAt, holdExpiresAtMs } from '../src/domain/basket-hold'
+import { startTopology, type Topology } from '../tests/e2e/support/topology'
 import { createTestDatabase } from '../tests/support/test-database'
 
 import { benchServerEnv, percentile, residentMemoryMb, waitForServer } from './support'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3302)
-const BASE = `http://127.0.0.1:${PORT}`
+/** Where the rush goes: the server started here, or the topology's one address. */
+let base = `http://127.0.0.1:${PORT}`
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
-/** Which process takes the rush: the web server (the site and the API) or the booking API alone. */
-const TARGET = process.env.BENCH_TARGET === 'booking-api' ? 'booking-api' : 'web'
+/**
+ * Which process takes the rush: the web server (the site and the API), the booking API alone, or the
+ * reference topology (deploy/nginx.conf in front of two web servers, two booking APIs and a worker).
+ */
+const TARGET = process.env.BENCH_TARGET === 'booking-api' || process.env.BENCH_TARGET === 'topology' ? process.env.BENCH_TARGET : 'web'
+const SERVED_BY = { web: 'the web server', 'booking-api': 'the booking API alone', topology: 'nginx in front of 2 web servers and 2 booking APIs' }[TARGET]
 /** The app's booking pool size (src/booking/db/pool.server.ts); the raw run uses the same. */
 const POOL_SIZE = Number(process.env.BOOKING_POOL_MAX ?? 10)
 const SINGLE_CLIENT_REQUESTS = 100
@@ -114,7 +121,7 @@ async function rush(eventId: number, options: { duration?: number; amount?: numb
   const started = performance.now()
   const { oneClient, ...limits } = options
   const instance = autocannon({
-    url: `${BASE}/eventsbookingapi/baskets/checkout`,
+    url: `${base}/eventsbookingapi/baskets/checkout`,
     connections: CONNECTIONS,
     ...limits,
     requests: [
@@ -178,10 +185,11 @@ async function main() {
   keepProcessAlive()
   const database = await createTestDatabase('bench_rush')
   // Behind a proxy on this machine: X-Forwarded-For names each buyer (see the header comment).
-  const env = { ...benchServerEnv(database.url, BASE), TRUST_PROXY: '127.0.0.1' }
+  const env = { ...benchServerEnv(database.url, base), TRUST_PROXY: '127.0.0.1' }
   const server = new ManagedChild()
   // The worker beside it, as `npm start` runs it: its jobs share the machine with the rush.
   const worker = new ManagedChild()
+  let topology: Topology | undefined
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
   try {
     await prepareDatabaseInChild(database.url, 'never', env)
@@ -189,9 +197,17 @@ async function main() {
     const small = event(9_000_002, 50)
     const raw = event(9_000_003, 10_000_000)
     for (const row of [big, small, raw]) await upsertInventory(pool, row)
-    server.start(...(TARGET === 'booking-api' ? bookingApiCommand(PORT) : serverCommand(PORT)), { env, stdio: 'ignore' })
-    worker.start(...workerCommand(), { env, stdio: 'ignore' })
-    await waitForServer(`${BASE}/eventsbookingapi/health`)
+    if (TARGET === 'topology') {
+      // nginx gives every request its own connecting address (127.0.0.1): one client, whose limits are raised.
+      const settings: Record<string, string> = { BASKET_RATE_LIMIT_PER_CLIENT: '100000', BASKET_OPEN_LIMIT_PER_CLIENT: '100000' }
+      for (const [name, value] of Object.entries(env)) if (typeof value === 'string' && name !== 'DATABASE_URL' && !(name in settings)) settings[name] = value
+      topology = await startTopology(database.url, settings)
+      base = topology.base
+    } else {
+      server.start(...(TARGET === 'booking-api' ? bookingApiCommand(PORT) : serverCommand(PORT)), { env, stdio: 'ignore' })
+      worker.start(...workerCommand(), { env, stdio: 'ignore' })
+    }
+    await waitForServer(`${base}/eventsbookingapi/health`)
     // Warm the route (the pool's connections, the event cache, V8's compiled code).
     await rush(big.eventId, { amount: 2_000 })
 
@@ -211,9 +227,10 @@ async function main() {
     const rawRun = await rawTakes(database.url, raw.eventId)
 
     // One client alone, as fast as it can: the limits, not the pool, decide what it gets.
-    const single = await rush(big.eventId, { amount: SINGLE_CLIENT_REQUESTS, connections: 10, oneClient: '192.0.2.1' })
+    // (Not behind nginx, which names every client by its connecting address: the limits are raised there.)
+    const single = TARGET === 'topology' ? null : await rush(big.eventId, { amount: SINGLE_CLIENT_REQUESTS, connections: 10, oneClient: '192.0.2.1' })
 
-    console.log(`\n== booking rush: ${CONNECTIONS} clients, ${DURATION_S} s, app pool ${POOL_SIZE}, served by ${TARGET === 'booking-api' ? 'the booking API alone' : 'the web server'} ==`)
+    console.log(`\n== booking rush: ${CONNECTIONS} clients, ${DURATION_S} s, app pool ${POOL_SIZE}, served by ${SERVED_BY} ==`)
     console.table([
       {
         'reservations/s': Math.round(httpPerSecond),
@@ -238,20 +255,27 @@ async function main() {
     ])
     console.log(`\n== the database limit: the same take through pg, ${CONNECTIONS} callers, pool ${POOL_SIZE} ==`)
     console.table([{ 'takes/s': Math.round(rawRun.perSecond), 'p99 ms': Math.round(rawRun.p99), errors: rawRun.errors, 'ratio HTTP/raw': (httpPerSecond / rawRun.perSecond).toFixed(2) }])
-    console.log(`\n== one client alone: ${SINGLE_CLIENT_REQUESTS} checkouts from one address, 10 at a time, no cookies ==`)
-    console.table([
-      {
-        '201': single.statuses.get(201) ?? 0,
-        '429': single.statuses.get(429) ?? 0,
-        other: JSON.stringify(Object.fromEntries([...single.statuses].filter(([status]) => status !== 201 && status !== 429))),
-        limits: 'BASKET_RATE_LIMIT_PER_CLIENT and BASKET_OPEN_LIMIT_PER_CLIENT (docs/security/booking-api.md)',
-      },
-    ])
+    if (single) {
+      console.log(`\n== one client alone: ${SINGLE_CLIENT_REQUESTS} checkouts from one address, 10 at a time, no cookies ==`)
+      console.table([
+        {
+          '201': single.statuses.get(201) ?? 0,
+          '429': single.statuses.get(429) ?? 0,
+          other: JSON.stringify(Object.fromEntries([...single.statuses].filter(([status]) => status !== 201 && status !== 429))),
+          limits: 'BASKET_RATE_LIMIT_PER_CLIENT and BASKET_OPEN_LIMIT_PER_CLIENT (docs/security/booking-api.md)',
+        },
+      ])
+    }
     console.log('\n== resident memory after the bench ==')
-    console.table([{ [TARGET === 'booking-api' ? 'booking API MB' : 'web server MB']: residentMemoryMb(server.pid), 'worker MB': residentMemoryMb(worker.pid) }])
+    if (topology) {
+      const rss = (children: ManagedChild[]) => children.map((child) => residentMemoryMb(child.pid)).join(' / ')
+      console.table([{ 'web servers MB': rss(topology.web), 'booking APIs MB': rss(topology.bookingApi), 'worker MB': residentMemoryMb(topology.worker.pid) }])
+    } else {
+      console.table([{ [TARGET === 'booking-api' ? 'booking API MB' : 'web server MB']: residentMemoryMb(server.pid), 'worker MB': residentMemoryMb(worker.pid) }])
+    }
   } finally {
     await pool.end()
-    await Promise.all([server.stop(), worker.stop()])
+    await Promise.all([server.stop(), worker.stop(), topology?.stop()])
     await database.drop()
   }
 }

@@ -88,6 +88,16 @@ export class ManagedChild {
     return stopChild(this.child)
   }
 
+  /** Sends `signal` (SIGKILL: a crash) and resolves once the child has exited. */
+  kill(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child
+    return new Promise((resolve) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill(signal)
+    })
+  }
+
   /** The child's process id, once started. */
   get pid(): number | undefined {
     return this.child?.pid

@@ -7,9 +7,10 @@
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
 import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 
 import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand, workerCommand } from '../../scripts/lib/processes'
-import { createTestDatabase } from '../support/test-database'
+import { createTestDatabase, serverUrlOf } from '../support/test-database'
 
 import { startMailCatcher } from './support/mail-catcher'
 
@@ -23,6 +24,8 @@ async function main() {
   if (!smtpPort || !mailDirectory) throw new Error('E2E_SMTP_PORT and E2E_MAIL_DIR are not set: start the end-to-end server through playwright test')
   const mailCatcher = await startMailCatcher(smtpPort, mailDirectory)
   const database = await createTestDatabase('e2e')
+  // The run's database server, for a spec that makes a database of its own on it (topology.spec.ts).
+  if (process.env.E2E_DATABASE_SERVER_FILE) writeFileSync(process.env.E2E_DATABASE_SERVER_FILE, serverUrlOf(database.url))
   Object.assign(process.env, {
     DATABASE_URL: database.url,
     // Secrets random for the run, never constants in the source (issue 23 point 3).

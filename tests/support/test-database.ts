@@ -50,6 +50,13 @@ export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   }
 }
 
+/** The maintenance database's address on the server that holds the database at `databaseUrl`. */
+export function serverUrlOf(databaseUrl: string): string {
+  const url = new URL(databaseUrl)
+  url.pathname = '/postgres'
+  return url.toString()
+}
+
 /**
  * A fresh, empty database on `serverUrl` (a running server: the run's), or, without one, on a
  * server started for this database alone and stopped by `drop()`.
