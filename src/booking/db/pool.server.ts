@@ -28,14 +28,22 @@ const holder = globalThis as PoolHolder
 export const BOOKING_SESSION_OPTIONS = '-c random_page_cost=1.1'
 
 export function bookingPool(): pg.Pool {
-  holder[POOL] ??= new pg.Pool({
-    connectionString: databaseUrl(),
-    max: env().BOOKING_POOL_MAX,
-    // Statements that run away (a lock wait gone wrong) fail instead of holding a connection.
-    statement_timeout: 15_000,
-    application_name: 'council-events booking',
-    options: BOOKING_SESSION_OPTIONS,
-  })
+  if (!holder[POOL]) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl(),
+      max: env().BOOKING_POOL_MAX,
+      // Statements that run away (a lock wait gone wrong) fail instead of holding a connection.
+      statement_timeout: 15_000,
+      application_name: 'council-events booking',
+      options: BOOKING_SESSION_OPTIONS,
+    })
+    // An idle connection that the server ends (a restart, a failover, the embedded server stopping
+    // first on Ctrl+C) is dropped by the pool, which emits 'error': unhandled, that ended the whole
+    // process (the worker, seen on `npm run dev`'s Ctrl+C). The next query opens a new connection, and
+    // a query that fails reports itself to its caller.
+    pool.on('error', () => undefined)
+    holder[POOL] = pool
+  }
   return holder[POOL]
 }
 
