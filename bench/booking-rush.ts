@@ -36,6 +36,7 @@ import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { basketTimeAt, holdExpiresAtMs } from '../src/domain/basket-hold'
 import { startTopology, type Topology } from '../tests/e2e/support/topology'
+import { concessionRow, inventoryRow } from '../tests/support/booking-rows'
 import { createTestDatabase } from '../tests/support/test-database'
 
 import { benchServerEnv, percentile, residentMemoryMb, waitForServer } from './support'
@@ -63,41 +64,18 @@ function buyerAddress(n: number): string {
 let buyers = 0
 
 function event(eventId: number, capacity: number): InventoryRow {
-  return {
+  return inventoryRow({
     eventId,
     slug: `rush-${eventId}`,
-    uri: `/events/rush-${eventId}`,
-    contentType: 'eventCorporate',
     title: `Rush ${eventId}`,
     dateTime: new Date(Date.now() + 86_400_000).toISOString(),
-    endDateTime: null,
-    private: false,
-    salesFrom: null,
-    salesTo: null,
-    discountFrom: null,
-    discountTo: null,
-    earlyBirdDiscount: 0,
     price: 500,
-    freeOrPaid: 'paid',
-    externalListingUrl: null,
-    bookingRequired: true,
-    serviceTermsHtml: '<p>Terms</p>',
-    checkoutGuidanceHtml: '',
-    bookingQuestions: [],
-    ticketQuestions: [],
-    gl: 'GL',
-    costCode: 'CC',
-    cancellationCutoffDays: 7,
-    refundOnCancellation: true,
     capacity,
-    // Listing columns: the bench event shows on no card that matters here.
-    synopsis: '', aboutText: '', locationTitle: null, latitude: null, longitude: null, elearning: false, soldOutMessage: null,
-    categories: [], district: null, ageRanges: [], imageUrl: null, imageAlt: '',
     concessions: [
-      { concessionId: `adult-${eventId}`, title: 'Adult', description: '', concessionPrice: 500, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 1, sortOrder: 0 },
-      { concessionId: `family-${eventId}`, title: 'Family', description: '', concessionPrice: 900, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 2, sortOrder: 1 },
+      concessionRow({ concessionId: `adult-${eventId}`, title: 'Adult', concessionPrice: 500 }),
+      concessionRow({ concessionId: `family-${eventId}`, title: 'Family', concessionPrice: 900, numTicketsUsed: 2, sortOrder: 1 }),
     ],
-  }
+  })
 }
 
 /** Every third request takes a family place (2 tickets), the others one adult ticket. */

@@ -26,6 +26,7 @@ import pg from 'pg'
 import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand, workerCommand } from '../scripts/lib/processes'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
+import { concessionRow, inventoryRow } from '../tests/support/booking-rows'
 import { createTestDatabase } from '../tests/support/test-database'
 
 import { benchServerEnv, httpCall, percentile, residentMemoryMb, waitForServer, type BenchAnswer } from './support'
@@ -41,40 +42,14 @@ type Step = (typeof STEPS)[number]
 const EVENT_ID = 9_100_001
 
 function benchEvent(): InventoryRow {
-  return {
+  return inventoryRow({
     eventId: EVENT_ID,
     slug: `checkout-bench-${EVENT_ID}`,
-    uri: `/events/checkout-bench-${EVENT_ID}`,
-    contentType: 'eventCorporate',
     title: 'Checkout bench',
     dateTime: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    endDateTime: null,
-    private: false,
-    salesFrom: null,
-    salesTo: null,
-    discountFrom: null,
-    discountTo: null,
-    earlyBirdDiscount: 0,
-    price: 1250,
-    freeOrPaid: 'paid',
-    externalListingUrl: null,
-    bookingRequired: true,
-    serviceTermsHtml: '<p>Terms</p>',
-    checkoutGuidanceHtml: '',
-    bookingQuestions: [],
-    ticketQuestions: [],
-    gl: 'GL01',
-    costCode: 'CC01',
-    cancellationCutoffDays: 7,
-    refundOnCancellation: true,
     capacity: 10_000_000,
-    // Listing columns: the bench event shows on no card that matters here.
-    synopsis: '', aboutText: '', locationTitle: null, latitude: null, longitude: null, elearning: false, soldOutMessage: null,
-    categories: [], district: null, ageRanges: [], imageUrl: null, imageAlt: '',
-    concessions: [
-      { concessionId: `adult-${EVENT_ID}`, title: 'Adult', description: '', concessionPrice: 1250, discountedConcessionPrice: null, numberAvailable: null, maxNumberAvailable: null, numTicketsUsed: 1, sortOrder: 0 },
-    ],
-  }
+    concessions: [concessionRow({ concessionId: `adult-${EVENT_ID}`, concessionPrice: 1250 })],
+  })
 }
 
 /** A browser's cookie jar, as far as this path needs one: name=value pairs, last one wins. */
