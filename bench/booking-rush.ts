@@ -4,8 +4,10 @@
  *
  *   npx tsx scripts/build.ts && npx tsx bench/booking-rush.ts
  *
- * Starts the web server (dist/serve.mjs: the booking API's Fastify edge, decision 0011) and the worker on a fresh, migrated database (TEST_DATABASE_URL's server, else the embedded
- * one) and, with C concurrent clients (BENCH_CONNECTIONS, default 200):
+ * Starts the system as `npm start` runs it (scripts/lib/system.ts: nginx on the one address in front of
+ * the web server, the booking API's process and the worker) on a fresh, migrated database
+ * (TEST_DATABASE_URL's server, else the embedded one) and, with C concurrent clients
+ * (BENCH_CONNECTIONS, default 200):
  *   1. throughput: POST /eventsbookingapi/baskets/checkout for BENCH_DURATION seconds (default 10) on
  *      an event with a pool too big to sell out; prints reservations/s, p50/p95/p99 latency, 5xx;
  *   2. oversell check: the same clients racing for 50 tickets (a concession with numTicketsUsed 2
@@ -17,41 +19,42 @@
  * Targets on the 2-core machine at 200 clients (issue 9): 0 oversold, 0 5xx, p99 < 300 ms,
  * ratio >= 0.55 of the raw take measured in the same run (docs/operations.md records the figures).
  *
- * BENCH_TARGET=booking-api rushes the booking API's own process (dist/booking-api.mjs, issue 25)
- * instead of the web server that also serves the pages; BENCH_TARGET=topology rushes the reference
- * topology's one address (deploy/nginx.conf in front of two web servers, two booking APIs and a worker).
+ * BENCH_TARGET=booking-api rushes the booking API's own process directly (dist/booking-api.mjs, no
+ * nginx); BENCH_TARGET=topology rushes the reference topology's one address (nginx in front of two web
+ * servers, two booking APIs and a worker).
  *
- * The crowd is a crowd (issue 10, decision 0016): the server runs behind a proxy on this machine
+ * The crowd is a crowd (issue 10, decision 0016): directly, the API runs behind a proxy on this machine
  * (TRUST_PROXY=127.0.0.1) and every checkout comes from an address of its own (X-Forwarded-For), as
  * in a real rush where each resident checks out once, so the per-client limits hold nobody back.
+ * Through nginx, which names the connecting address (127.0.0.1) for every request, the per-client
+ * limits are raised instead.
  */
 import { randomUUID } from 'node:crypto'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand, workerCommand, bookingApiCommand } from '../scripts/lib/processes'
+import { keepProcessAlive, prepareDatabaseInChild } from '../scripts/lib/processes'
+import { startSystem, type System } from '../scripts/lib/system'
 import { TAKE_TICKETS_SQL } from '../src/booking/basket/basket-repository'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { basketTimeAt, holdExpiresAtMs } from '../src/domain/basket-hold'
-import { startTopology, type Topology } from '../tests/e2e/support/topology'
 import { concessionRow, inventoryRow } from '../tests/support/booking-rows'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, percentile, residentMemoryMb, waitForServer } from './support'
+import { benchServerEnv, percentile, residentMemoryMb } from './support'
 
-const PORT = Number(process.env.BENCH_PORT ?? 3302)
-/** Where the rush goes: the server started here, or the topology's one address. */
-let base = `http://127.0.0.1:${PORT}`
+/** Where the rush goes: the one address, or the booking API's own. */
+let base = ''
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 /**
- * Which process takes the rush: the web server (the site and the API), the booking API alone, or the
- * reference topology (deploy/nginx.conf in front of two web servers, two booking APIs and a worker).
+ * What takes the rush: the one address as `npm start` has it, the booking API's process directly, or
+ * the reference topology (deploy/nginx.conf in front of two web servers, two booking APIs and a worker).
  */
-const TARGET = process.env.BENCH_TARGET === 'booking-api' || process.env.BENCH_TARGET === 'topology' ? process.env.BENCH_TARGET : 'web'
-const SERVED_BY = { web: 'the web server', 'booking-api': 'the booking API alone', topology: 'nginx in front of 2 web servers and 2 booking APIs' }[TARGET]
+const TARGET = process.env.BENCH_TARGET === 'booking-api' || process.env.BENCH_TARGET === 'topology' ? process.env.BENCH_TARGET : 'one-address'
+const SERVED_BY = { 'one-address': 'nginx in front of 1 web server and 1 booking API', 'booking-api': 'the booking API directly', topology: 'nginx in front of 2 web servers and 2 booking APIs' }[TARGET]
 /** The app's booking pool size (src/booking/db/pool.server.ts); the raw run uses the same. */
 const POOL_SIZE = Number(process.env.BOOKING_POOL_MAX ?? 10)
 const SINGLE_CLIENT_REQUESTS = 100
@@ -163,29 +166,23 @@ async function main() {
   keepProcessAlive()
   const database = await createTestDatabase('bench_rush')
   // Behind a proxy on this machine: X-Forwarded-For names each buyer (see the header comment).
-  const env = { ...benchServerEnv(database.url, base), TRUST_PROXY: '127.0.0.1' }
-  const server = new ManagedChild()
-  // The worker beside it, as `npm start` runs it: its jobs share the machine with the rush.
-  const worker = new ManagedChild()
-  let topology: Topology | undefined
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  let system: System | undefined
   try {
-    await prepareDatabaseInChild(database.url, 'never', env)
     const big = event(9_000_001, 10_000_000)
     const small = event(9_000_002, 50)
     const raw = event(9_000_003, 10_000_000)
+    // Through nginx, every request's own address is 127.0.0.1: one client, whose limits are raised.
+    const throughNginx = TARGET !== 'booking-api'
+    const limits = throughNginx ? { BASKET_RATE_LIMIT_PER_CLIENT: '100000', BASKET_OPEN_LIMIT_PER_CLIENT: '100000' } : {}
+    // SITE_URL is the one address, which startSystem sets.
+    const { SITE_URL: _unset, ...settings } = benchServerEnv(database.url, '')
+    const env: NodeJS.ProcessEnv = { ...settings, TRUST_PROXY: '127.0.0.1', ...limits }
+    await prepareDatabaseInChild(database.url, 'never', env)
     for (const row of [big, small, raw]) await upsertInventory(pool, row)
-    if (TARGET === 'topology') {
-      // nginx gives every request its own connecting address (127.0.0.1): one client, whose limits are raised.
-      const settings: Record<string, string> = { BASKET_RATE_LIMIT_PER_CLIENT: '100000', BASKET_OPEN_LIMIT_PER_CLIENT: '100000' }
-      for (const [name, value] of Object.entries(env)) if (typeof value === 'string' && name !== 'DATABASE_URL' && !(name in settings)) settings[name] = value
-      topology = await startTopology(database.url, settings)
-      base = topology.base
-    } else {
-      server.start(...(TARGET === 'booking-api' ? bookingApiCommand(PORT) : serverCommand(PORT)), { env, stdio: 'ignore' })
-      worker.start(...workerCommand(), { env, stdio: 'ignore' })
-    }
-    await waitForServer(`${base}/eventsbookingapi/health`)
+    // The booking API alone has no web server: nginx is started with none to route to, and not used.
+    system = await startSystem({ port: 0, host: '127.0.0.1', env, web: TARGET === 'topology' ? 2 : TARGET === 'booking-api' ? 0 : 1, bookingApi: TARGET === 'topology' ? 2 : 1, pageCache: TARGET === 'topology', output: 'file' })
+    base = TARGET === 'booking-api' ? system.bookingApiBases[0]! : system.base
     // Warm the route (the pool's connections, the event cache, V8's compiled code).
     await rush(big.eventId, { amount: 2_000 })
 
@@ -245,15 +242,10 @@ async function main() {
       ])
     }
     console.log('\n== resident memory after the bench ==')
-    if (topology) {
-      const rss = (children: ManagedChild[]) => children.map((child) => residentMemoryMb(child.pid)).join(' / ')
-      console.table([{ 'web servers MB': rss(topology.web), 'booking APIs MB': rss(topology.bookingApi), 'worker MB': residentMemoryMb(topology.worker.pid) }])
-    } else {
-      console.table([{ [TARGET === 'booking-api' ? 'booking API MB' : 'web server MB']: residentMemoryMb(server.pid), 'worker MB': residentMemoryMb(worker.pid) }])
-    }
+    console.table(system.pids().map(({ name, pid }) => ({ process: name, 'resident MB': residentMemoryMb(pid) })))
   } finally {
     await pool.end()
-    await Promise.all([server.stop(), worker.stop(), topology?.stop()])
+    await system?.stop()
     await database.drop()
   }
 }

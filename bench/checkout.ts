@@ -3,7 +3,8 @@
  *
  *   npx tsx scripts/build.ts && npx tsx bench/checkout.ts
  *
- * Starts the production web server (dist/serve.mjs) and the worker on a fresh, migrated database (TEST_DATABASE_URL's
+ * Starts the system as `npm start` runs it (scripts/lib/system.ts: nginx on the one address in front
+ * of the web server, the booking API and the worker) on a fresh, migrated database (TEST_DATABASE_URL's
  * server, else the embedded one) with the built-in test card-payment service, and runs BUYERS
  * concurrent buyers (BENCH_BUYERS, default 100) for BENCH_DURATION seconds (default 20). Each buyer
  * repeats the whole path a browser takes, over real HTTP, with its own cookies:
@@ -23,16 +24,17 @@
  */
 import pg from 'pg'
 
-import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand, workerCommand } from '../scripts/lib/processes'
+import { keepProcessAlive, prepareDatabaseInChild } from '../scripts/lib/processes'
+import { startSystem, type System } from '../scripts/lib/system'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { concessionRow, inventoryRow } from '../tests/support/booking-rows'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, httpCall, percentile, residentMemoryMb, waitForServer, type BenchAnswer } from './support'
+import { benchServerEnv, httpCall, percentile, residentMemoryMb, type BenchAnswer } from './support'
 
-const PORT = Number(process.env.BENCH_PORT ?? 3303)
-const BASE = `http://127.0.0.1:${PORT}`
+/** The one address (a free port unless BENCH_PORT is given), once the system is started. */
+let BASE = ''
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100)
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20)
 const SUCCESS_CARD = '4444333322221111'
@@ -169,21 +171,23 @@ async function buyer(deadline: number): Promise<void> {
 async function main() {
   keepProcessAlive()
   const database = await createTestDatabase('bench_checkout')
-  // Behind a proxy on this machine: X-Forwarded-For names each buyer, as distinct residents.
-  const env = { ...benchServerEnv(database.url, BASE), TRUST_PROXY: '127.0.0.1' }
-  const server = new ManagedChild()
-  // The worker beside it, as `npm start` runs it: its jobs share the machine with the rush.
-  const worker = new ManagedChild()
+  // Through nginx every request comes from its connecting address, 127.0.0.1: one client, whose
+  // per-client limits are raised so that the buyers are held back by nothing but the system.
+  const { SITE_URL: _unset, ...settings } = benchServerEnv(database.url, '')
+  const env: NodeJS.ProcessEnv = {
+    ...settings,
+    BASKET_RATE_LIMIT_PER_CLIENT: '100000',
+    BASKET_OPEN_LIMIT_PER_CLIENT: '100000',
+    // BENCH_CPU_PROF=dir writes every process's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
+  }
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  let system: System | undefined
   try {
-    await prepareDatabaseInChild(database.url, 'never', env)
+    await prepareDatabaseInChild(database.url, 'never', { ...env, NODE_OPTIONS: process.env.NODE_OPTIONS })
     await upsertInventory(pool, benchEvent())
-    const [command, args] = serverCommand(PORT)
-    // BENCH_CPU_PROF=dir writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
-    if (process.env.BENCH_CPU_PROF) args.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`)
-    server.start(command, args, { env, stdio: 'ignore' })
-    worker.start(...workerCommand(), { env, stdio: 'ignore' })
-    await waitForServer(`${BASE}/eventsbookingapi/health`)
+    system = await startSystem({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1', env, output: 'file' })
+    BASE = system.base
     // Warm up: every route compiled, the pools' connections open.
     await Promise.all(Array.from({ length: 10 }, () => buyer(performance.now() + 3_000)))
     for (const list of latencies.values()) list.length = 0
@@ -213,10 +217,10 @@ async function main() {
     console.log('\n== from the database (warm-up included) ==')
     console.table([{ 'orders confirmed': totals.confirmed, 'confirmation e-mails': totals.emails, 'double confirmations': totals.doubled, 'events oversold': totals.oversold }])
     console.log('\n== resident memory after the bench ==')
-    console.table([{ 'web server MB': residentMemoryMb(server.pid), 'worker MB': residentMemoryMb(worker.pid) }])
+    console.table(system.pids().map(({ name, pid }) => ({ process: name, 'resident MB': residentMemoryMb(pid) })))
   } finally {
     await pool.end()
-    await Promise.all([server.stop(), worker.stop()])
+    await system?.stop()
     await database.drop()
   }
 }

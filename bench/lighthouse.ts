@@ -4,7 +4,7 @@
  *   npm run build && npx tsx bench/lighthouse.ts
  *   npx tsx bench/lighthouse.ts --base http://localhost:3204   # a server that is already running
  *
- * Without --base it starts the production server (scripts/serve.ts) on a fresh database
+ * Without --base it starts the system as `npm start` runs it (scripts/lib/system.ts) on a fresh database
  * (TEST_DATABASE_URL's server, else the embedded one), migrated and seeded like `npm start`. It then
  * runs Lighthouse 13 (mobile, performance only, Debian's Chromium: CHROME_PATH, default
  * /usr/bin/chromium) on /events and on the first event that listing shows, RUNS times each (default
@@ -19,10 +19,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand } from '../scripts/lib/processes'
+import { keepProcessAlive, prepareDatabaseInChild } from '../scripts/lib/processes'
+import { startSystem, type System } from '../scripts/lib/system'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, waitForServer } from './support'
+import { benchServerEnv } from './support'
 
 const execFileAsync = promisify(execFile)
 
@@ -133,18 +134,15 @@ async function main() {
     release()
     return
   }
-  const port = Number(process.env.BENCH_PORT ?? 3301)
-  const base = `http://localhost:${port}`
   const database = await createTestDatabase('bench')
-  const env = benchServerEnv(database.url, base)
-  const server = new ManagedChild()
+  const { SITE_URL: _unset, ...env } = benchServerEnv(database.url, '')
+  let system: System | undefined
   try {
     await prepareDatabaseInChild(database.url, 'if-empty', env)
-    server.start(...serverCommand(port), { env, stdio: 'ignore' })
-    await waitForServer(`${base}/zenInfo`)
-    console.table(await measure(base))
+    system = await startSystem({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1', env, worker: false, output: 'file' })
+    console.table(await measure(system.base))
   } finally {
-    await server.stop()
+    await system?.stop()
     await database.drop()
     release()
   }

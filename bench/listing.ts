@@ -3,8 +3,9 @@
  *
  *   npm run build && npx tsx bench/listing.ts
  *
- * Starts the production server (scripts/serve.ts) on a fresh database (TEST_DATABASE_URL's server, else the embedded one),
- * migrated and seeded like `npm start`, then prints:
+ * Starts the system as `npm start` runs it (scripts/lib/system.ts: nginx on the one address in front of
+ * the web server and the booking API) on a fresh database (TEST_DATABASE_URL's server, else the
+ * embedded one), migrated and seeded like `npm start`, then prints, through the one address:
  *   - autocannon at 20 connections for a listing page, a filtered word search and an event page:
  *     requests/s, p50 and p95 latency, as served to anonymous visitors (page cache) and rendered
  *     for every request (a request the cache must not answer);
@@ -22,16 +23,17 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { keepProcessAlive, ManagedChild, prepareDatabaseInChild, serverCommand } from '../scripts/lib/processes'
+import { keepProcessAlive, prepareDatabaseInChild } from '../scripts/lib/processes'
+import { startSystem, type System } from '../scripts/lib/system'
 import { BOOKING_SESSION_OPTIONS } from '../src/booking/db/pool.server'
 import { listingStatement, searchListingRows, type ListingSearchParams } from '../src/booking/search/search-repository'
 import { LISTINGS } from '../src/domain/listings'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, percentile, waitForServer } from './support'
+import { benchServerEnv, percentile } from './support'
 
-const PORT = Number(process.env.BENCH_PORT ?? 3300)
-const BASE = `http://127.0.0.1:${PORT}`
+/** The one address (a free port unless BENCH_PORT is given), once the system is started. */
+let BASE = ''
 const CONNECTIONS = 20
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 
@@ -169,13 +171,13 @@ async function generateEvents(pool: pg.Pool, count: number): Promise<void> {
 async function main() {
   keepProcessAlive()
   const database = await createTestDatabase('bench')
-  const env = benchServerEnv(database.url, BASE)
-  const server = new ManagedChild()
+  const { SITE_URL: _unset, ...env } = benchServerEnv(database.url, '')
+  let system: System | undefined
   const pool = new pg.Pool({ connectionString: database.url, max: 4, options: BOOKING_SESSION_OPTIONS })
   try {
     await prepareDatabaseInChild(database.url, 'if-empty', env)
-    server.start(...serverCommand(PORT), { env, stdio: 'ignore' })
-    await waitForServer(`${BASE}/zenInfo`)
+    system = await startSystem({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1', env, worker: false, output: 'file' })
+    BASE = system.base
 
     const seeded = await pool.query<{ uri: string; category: number | null }>(
       `SELECT uri, category_ids[1] AS category FROM booking.booking_events
@@ -219,7 +221,7 @@ async function main() {
     console.table([{ ...javascript, ...added }])
   } finally {
     await pool.end()
-    await server.stop()
+    await system?.stop()
     await database.drop()
   }
 }

@@ -2,28 +2,27 @@
  * The booking API alone (src/server/booking-api-server.ts): /eventsbookingapi on Fastify, without
  * Next.js or the admin (issue 25 point 1).
  *
- *   node dist/booking-api.mjs [--port 3001]   (compiled by `npm run build`, scripts/lib/entries.ts)
+ *   node dist/booking-api.mjs [--port 3001] [--hostname 127.0.0.1]   (compiled by `npm run build`, scripts/lib/entries.ts)
  *
  * It listens on --port (3001 by default; 0 takes a free one); SITE_URL stays the address residents
  * reach the site at, which is where the payment provider sends them back.
  */
-import { BOOKING_API_PREFIX } from '../src/api/booking-api'
+import { BOOKING_API_PREFIX } from '../src/domain/paths'
 import { InvalidEnvironmentError, parseEnv } from '../src/config/env'
 import { serveBookingApiAlone } from '../src/server/booking-api-server'
 import { serverLogger } from '../src/server/server-log'
 
+import { listeningFlags } from './lib/listening-flags'
 import { refuseUnsafeStart } from './lib/start-checks'
 
 const BOOKING_API_DEFAULT_PORT = 3001
 
 async function main() {
-  const portFlag = process.argv.indexOf('--port')
-  const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : BOOKING_API_DEFAULT_PORT
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be a port number, not ${process.argv[portFlag + 1]}`)
+  const { port, hostname } = listeningFlags(process.argv, BOOKING_API_DEFAULT_PORT)
   const config = parseEnv(process.env)
   refuseUnsafeStart()
-  const { port: listening } = await serveBookingApiAlone({ port })
-  serverLogger().info(`Booking API ready on http://localhost:${listening}${BOOKING_API_PREFIX}, site address ${config.SITE_URL}`)
+  const { port: listening } = await serveBookingApiAlone({ port, hostname })
+  serverLogger().info(`Booking API ready on http://${hostname ?? 'localhost'}:${listening}${BOOKING_API_PREFIX}, site address ${config.SITE_URL}`)
 }
 
 main().catch((error: unknown) => {

@@ -1,18 +1,18 @@
 /**
- * `npm run dev`: like `npm start`, but Next.js compiles on demand and reloads the browser
- * (`next({ dev: true })`) instead of serving a production build. It is the same web server
- * (scripts/serve.ts --dev), so the booking API answers exactly as in production. Next.js reloads
- * pages and components on an edit; the booking API (src/api/) is loaded by the server
- * itself, so an edit there needs a restart, as does an edit of the worker's jobs: each start compiles
- * both entries afresh (scripts/lib/entries.ts).
+ * `npm run dev`: like `npm start` (nginx in front of the web server and the booking API, and the
+ * worker: scripts/lib/system.ts), but Next.js compiles on demand and reloads the browser
+ * (`next({ dev: true })`) instead of serving a production build. Next.js reloads pages and components
+ * on an edit; the booking API (src/api/) and the worker's jobs are processes of their own, so an edit
+ * there needs a restart: each start compiles the entries afresh (scripts/lib/entries.ts).
  */
 import { parseEnv } from '../src/config/env'
 import { serverLogger } from '../src/server/server-log'
 import { ensureDatabase } from './lib/database'
 import { buildEntries } from './lib/entries'
-import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand, workerCommand } from './lib/processes'
+import { keepProcessAlive, onShutdown, prepareDatabaseInChild } from './lib/processes'
 import { ensureLocalSecrets } from './lib/secret'
 import { enableDemoPaymentsOnOwnCopy } from './lib/start-checks'
+import { nginxPath, NGINX_MISSING, startSystem, type System } from './lib/system'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
@@ -21,20 +21,39 @@ async function main() {
   ensureLocalSecrets()
   enableDemoPaymentsOnOwnCopy()
   const config = parseEnv(process.env)
+  if (!nginxPath()) {
+    serverLogger().fatal(NGINX_MISSING)
+    process.exit(1)
+  }
+  process.env.SITE_URL = config.SITE_URL
   const { url, embedded } = await ensureDatabase()
-  const server = new ManagedChild()
-  const worker = new ManagedChild()
+  let system: System | undefined
   const shutdown = onShutdown(async () => {
-    await Promise.all([server.stop(), worker.stop()])
+    await system?.stop()
     await embedded?.stop()
-    serverLogger().info(embedded ? 'Stopped the web server, the worker and the embedded database' : 'Stopped the web server and the worker (the database at DATABASE_URL keeps running)')
+    serverLogger().info(embedded ? 'Stopped nginx, the processes and the embedded database' : 'Stopped nginx and the processes (the database at DATABASE_URL keeps running)')
   })
   // The web server's and the worker's entries, compiled afresh from the source at every start (about
   // a second), so an edit outside the pages shows after a restart.
   await buildEntries()
   await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
-  server.start(...serverCommand(config.PORT, { dev: true }), { env: process.env }, (code) => void shutdown(code))
-  worker.start(...workerCommand(), { env: process.env }, (code) => void shutdown(code))
+  try {
+    system = await startSystem({
+      port: config.PORT,
+      env: process.env,
+      dev: true,
+      readyTimeoutMs: 300_000,
+      onUnexpectedExit: (description) => {
+        serverLogger().fatal(`${description}: stopping the rest`)
+        void shutdown(1)
+      },
+    })
+  } catch (error) {
+    serverLogger().fatal({ err: error }, 'The system could not start')
+    await shutdown(1)
+    return
+  }
+  serverLogger().info(`Ready on ${config.SITE_URL} (development): nginx in front of the web server and the booking API, and the worker`)
 }
 
 void main()

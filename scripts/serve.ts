@@ -1,10 +1,13 @@
 /**
- * The web server (src/server/http-server.ts): the booking API's Fastify edge for /eventsbookingapi
- * and Next.js behind the page cache for everything else (docs/decisions/0011-booking-api-edge.md).
- * `npm start`, `npm run dev` (with --dev), the end-to-end tests and the benchmarks all serve through
- * this, never through `next start` or `next dev`.
+ * The web server (src/server/http-server.ts): Next.js behind the page cache, for the site, the
+ * console and the admin. The booking API is a process of its own (scripts/booking-api.ts); nginx puts
+ * both on one address (deploy/nginx.conf, scripts/lib/system.ts, decision 0039). `npm start`, `npm run
+ * dev` (with --dev), the end-to-end tests and the benchmarks all run it that way.
  *
- *   node dist/serve.mjs [--port 3000] [--dev]   (compiled by `npm run build`, scripts/lib/entries.ts)
+ *   node dist/serve.mjs [--port 3000] [--hostname 127.0.0.1] [--dev]   (compiled by `npm run build`)
+ *
+ * It listens on --port (PORT when not given). PORT and SITE_URL stay the one address's, which is
+ * where residents, the payment provider's return and the local GOV.UK Pay fake reach the system.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,22 +16,19 @@ import { InvalidEnvironmentError, parseEnv } from '../src/config/env'
 import { serveInThisProcess } from '../src/server/http-server'
 import { serverLogger } from '../src/server/server-log'
 
+import { listeningFlags } from './lib/listening-flags'
 import { refuseUnsafeStart } from './lib/start-checks'
 
 async function main() {
-  const portFlag = process.argv.indexOf('--port')
-  // The one port this process serves, for whatever reads PORT: SITE_URL's default
-  // (http://localhost:{PORT}) and the local GOV.UK Pay fake's address.
-  if (portFlag > 0) process.env.PORT = process.argv[portFlag + 1]
   const config = parseEnv(process.env)
-  const port = config.PORT
+  const { port, hostname } = listeningFlags(process.argv, config.PORT)
   refuseUnsafeStart()
   const dev = process.argv.includes('--dev')
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  await serveInThisProcess({ port, dir, dev })
+  await serveInThisProcess({ port, hostname, dir, dev })
   // In development every request renders afresh (no page cache), so an edit shows at once.
   const cache = dev ? 'page cache off' : config.PAGE_CACHE_SECONDS > 0 ? `public pages shared for ${config.PAGE_CACHE_SECONDS} s` : 'page cache off'
-  serverLogger().info(`Ready on http://localhost:${port}, site address ${config.SITE_URL} (${dev ? 'development, ' : ''}${cache})`)
+  serverLogger().info(`Web server ready on http://${hostname ?? 'localhost'}:${port}, site address ${config.SITE_URL} (${dev ? 'development, ' : ''}${cache})`)
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,10 @@
 /**
  * `npm start`: the whole system on its embedded defaults. Starts PostgreSQL (embedded unless
  * DATABASE_URL is set), builds the app if no build exists, applies both schemas' migrations, seeds
- * an empty database with the demo content, then starts the web server (dist/serve.mjs) and the
- * worker (dist/worker.mjs: every background job), both compiled by the build. SIGINT/SIGTERM stop
- * the web server and the worker first and the database after them.
+ * an empty database with the demo content, then starts the system (scripts/lib/system.ts): nginx on
+ * PORT in front of the web server (dist/serve.mjs) and the booking API (dist/booking-api.mjs), and
+ * the worker (dist/worker.mjs: every background job), all compiled by the build. SIGINT/SIGTERM stop
+ * nginx and the processes first and the database after them.
  */
 import fs from 'node:fs'
 
@@ -11,9 +12,10 @@ import { parseEnv } from '../src/config/env'
 import { serverLogger } from '../src/server/server-log'
 import { ensureDatabase } from './lib/database'
 import { buildEntries, entriesBuilt } from './lib/entries'
-import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, run, serverCommand, workerCommand } from './lib/processes'
+import { keepProcessAlive, onShutdown, prepareDatabaseInChild, run } from './lib/processes'
 import { ensureLocalSecrets } from './lib/secret'
 import { enableDemoPaymentsOnOwnCopy, refuseUnsafeStart } from './lib/start-checks'
+import { nginxPath, NGINX_MISSING, startSystem, type System } from './lib/system'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
@@ -29,6 +31,11 @@ async function main() {
   // Before anything starts: a deployment must say where people reach it, take real payments (or say
   // it is a demonstration) and have secrets of its own.
   refuseUnsafeStart()
+  // nginx gives the processes one address (decision 0039): said before anything is built or started.
+  if (!nginxPath()) {
+    serverLogger().fatal(NGINX_MISSING)
+    process.exit(1)
+  }
   const config = parseEnv(process.env)
   if (demonstration) serverLogger().info('A demonstration (DEMO_PAYMENTS=on): payments take no money (the built-in test card service) and every page says so; docs/operations.md, Taking real payments, says how to take real ones')
   // The embedded defaults serve http://localhost:{PORT}; the web server is told so, since it sees
@@ -36,12 +43,11 @@ async function main() {
   process.env.SITE_URL = config.SITE_URL
 
   const { url, embedded } = await ensureDatabase()
-  const server = new ManagedChild()
-  const worker = new ManagedChild()
+  let system: System | undefined
   const shutdown = onShutdown(async () => {
-    await Promise.all([server.stop(), worker.stop()])
+    await system?.stop()
     await embedded?.stop()
-    serverLogger().info(embedded ? 'Stopped the web server, the worker and the embedded database' : 'Stopped the web server and the worker (the database at DATABASE_URL keeps running)')
+    serverLogger().info(embedded ? 'Stopped nginx, the web server, the booking API, the worker and the embedded database' : 'Stopped nginx, the web server, the booking API and the worker (the database at DATABASE_URL keeps running)')
   })
 
   try {
@@ -60,9 +66,23 @@ async function main() {
     return
   }
 
-  serverLogger().info(`Starting the web server for ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
-  server.start(...serverCommand(config.PORT), { env: process.env }, (code) => void shutdown(code))
-  worker.start(...workerCommand(), { env: process.env }, (code) => void shutdown(code))
+  serverLogger().info(`Starting the system for ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
+  try {
+    system = await startSystem({
+      port: config.PORT,
+      env: process.env,
+      readyTimeoutMs: 300_000,
+      onUnexpectedExit: (description) => {
+        serverLogger().fatal(`${description}: stopping the rest`)
+        void shutdown(1)
+      },
+    })
+  } catch (error) {
+    serverLogger().fatal({ err: error }, 'The system could not start')
+    await shutdown(1)
+    return
+  }
+  serverLogger().info(`Ready on ${config.SITE_URL}: nginx on port ${config.PORT} in front of the web server and the booking API, and the worker`)
 }
 
 void main()

@@ -12,10 +12,12 @@ import { build, type Plugin } from 'esbuild'
  * 6), while the same code bundled into the entry loads in about a second.
  */
 export const COMPILED_ENTRIES = {
-  /** The web server (the site, the console, the admin and the booking API). */
+  /** The web server (the site, the console, the admin). */
   serve: { source: 'scripts/serve.ts', output: 'dist/serve.mjs' },
-  /** The booking API alone (/eventsbookingapi, no Next.js), for a deployment that routes to it. */
+  /** The booking API (/eventsbookingapi, no Next.js), behind nginx beside the web server. */
   'booking-api': { source: 'scripts/booking-api.ts', output: 'dist/booking-api.mjs' },
+  /** A demonstration's and the tests' payment fixtures: the test card service, the GOV.UK Pay fake. */
+  'payment-fixtures': { source: 'scripts/payment-fixtures.ts', output: 'dist/payment-fixtures.mjs' },
   /** The worker (every background job). */
   worker: { source: 'src/worker/main.ts', output: 'dist/worker.mjs' },
   /** Migrations, the seed and the production accounts' check, run before the others start. */

@@ -8,13 +8,22 @@ import { buildEntries, COMPILED_ENTRIES, entriesBuilt } from './entries'
  * child then reaches the server itself (npx did not pass SIGTERM on, and the server outlived `npm
  * start`). `dev` for `npm run dev`.
  */
-export function serverCommand(port: number | string, options: { dev?: boolean } = {}): [string, string[]] {
-  return [process.execPath, [COMPILED_ENTRIES.serve.output, '--port', String(port), ...(options.dev ? ['--dev'] : [])]]
+export function serverCommand(port: number | string, options: { dev?: boolean; hostname?: string } = {}): [string, string[]] {
+  return [process.execPath, [COMPILED_ENTRIES.serve.output, '--port', String(port), ...hostnameFlag(options.hostname), ...(options.dev ? ['--dev'] : [])]]
+}
+
+function hostnameFlag(hostname: string | undefined): string[] {
+  return hostname ? ['--hostname', hostname] : []
 }
 
 /** The booking API alone (scripts/booking-api.ts, src/server/booking-api-server.ts) on `port`, from its compiled entry. */
-export function bookingApiCommand(port: number | string): [string, string[]] {
-  return [process.execPath, [COMPILED_ENTRIES['booking-api'].output, '--port', String(port)]]
+export function bookingApiCommand(port: number | string, options: { hostname?: string } = {}): [string, string[]] {
+  return [process.execPath, [COMPILED_ENTRIES['booking-api'].output, '--port', String(port), ...hostnameFlag(options.hostname)]]
+}
+
+/** A demonstration's payment fixtures (scripts/payment-fixtures.ts) on `port`, from its compiled entry. */
+export function paymentFixturesCommand(port: number | string, options: { hostname?: string } = {}): [string, string[]] {
+  return [process.execPath, [COMPILED_ENTRIES['payment-fixtures'].output, '--port', String(port), ...hostnameFlag(options.hostname)]]
 }
 
 /** The worker (src/worker/main.ts): every background job, from its compiled entry (dist/worker.mjs). */

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import pino from 'pino'
 
 import { env } from '../config/env'
+import { BOOKING_API_PREFIX } from '../domain/paths'
 import type { OperationServices } from '../operations/services'
 import { processJobServices, processServices } from '../wiring/services.server'
 import { serverErrorCode } from '../domain/server-errors'
@@ -46,10 +47,9 @@ import { payloadStaffAuth } from './staff-caller'
  * path, in development, tests and production alike, is a Fastify route here. A route parses its input
  * with a zod schema (fastify-type-provider-zod), calls one booking service, and answers its typed
  * result; a typed error thrown on the way is mapped to HTTP once, by the error handler below
- * (error-answer.ts). The web server (src/server/http-server.ts) hands this app every request whose
- * path starts /eventsbookingapi and everything else to Next.js.
+ * (error-answer.ts). It runs in a process of its own (src/server/booking-api-server.ts), which nginx
+ * sends every path below /eventsbookingapi (decision 0039).
  */
-export const BOOKING_API_PREFIX = '/eventsbookingapi'
 
 /** A booking request is a few hundred bytes; a body past this is refused (413) unread. */
 export const BOOKING_API_BODY_LIMIT_BYTES = 64 * 1024

@@ -3,7 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { BOOKING_API_PREFIX, createBookingApi } from './booking-api'
+import { BOOKING_API_PREFIX } from '../domain/paths'
+
+import { createBookingApi } from './booking-api'
 import { type BookingApiDeps } from './route-group'
 import { openApiDocument, openApiText } from './openapi'
 

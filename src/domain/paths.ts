@@ -77,6 +77,9 @@ export const paths = {
  * The booking API's addresses as the browser calls them (spec 000 section 7, spec 001 section 7: "All
  * paths are below /eventsbookingapi").
  */
+/** Where the booking API's paths begin: nginx sends this path and every one below it to the booking API (decision 0039). */
+export const BOOKING_API_PREFIX = '/eventsbookingapi'
+
 export const bookingApiPaths = {
   eventBooking: (slug: string) => `/eventsbookingapi/events/booking/${encodeURIComponent(slug)}`,
   checkout: () => '/eventsbookingapi/baskets/checkout',

@@ -5,18 +5,10 @@ import { randomUUID } from 'node:crypto'
 import next from 'next'
 import pino from 'pino'
 
-import { BOOKING_API_PREFIX, bookingApiDeps, createBookingApi, type BookingApiOptions } from '../api/booking-api'
-import { type BookingApiApp, type BookingApiDeps } from '../api/route-group'
 import { env } from '../config/env'
 import { databaseUrl } from '../config/database-url'
-import { councilPaymentSettingsFrom } from '../integrations/payment/council-payment-settings'
-import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-fake'
-import { GOVUK_PAY_FAKE_PREFIX, govUkPayFakeCredentials, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
-import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
-import { testCardPaymentPool } from '../wiring/services.server'
 
 import { PRIVATE_NO_STORE, sharedCacheDirectives } from './cache-policy'
-import { bookingApiPaths } from '../domain/paths'
 
 import { bodyLimitOf, withBoundedBody } from './body-limits'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustFunction } from './client-address'
@@ -25,20 +17,18 @@ import { onContentChanged, onSoldOutChanged } from './content-signal'
 import { isDismissedAlertsKey, isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 import { logSelfCheck } from './site-self-check'
 import { createGuardedServer, listen, serverTimeoutsFromEnv, type Handler, type ServerTimeouts } from './guarded-server'
-import { payloadOutsideNext } from './payload-outside-next'
 import { serverLogger } from './server-log'
 import { stopOnSignals } from './stop-on-signals'
 
 /**
  * The web server, the same in development, tests and production (`npm run dev`, `npm start`, the
- * end-to-end tests and the benches all serve through it):
- * - every /eventsbookingapi path goes to the booking API's one edge, a Fastify app
- *   (src/api/booking-api.ts, docs/decisions/0011-booking-api-edge.md);
- * - every /test-card-payment path goes to the built-in test card-payment service, a small Fastify
- *   app of its own that is no part of the booking API (decision 0021);
- * - everything else goes to Next.js's request handler (its documented custom server), behind the
- *   page cache (page-cache.ts, docs/decisions/0010-page-cache-and-direct-checkout.md).
- * More capacity comes from more instances behind a load balancer (docs/operations.md).
+ * end-to-end tests and the benches all serve through it, behind nginx: scripts/lib/system.ts):
+ * every request goes to Next.js's request handler (its documented custom server), behind the page
+ * cache (page-cache.ts, docs/decisions/0010-page-cache-and-direct-checkout.md). /eventsbookingapi is
+ * not here: the booking API is a process of its own (booking-api-server.ts), nor are a
+ * demonstration's payment fixtures (payment-fixtures-server.ts); nginx sends their paths there
+ * (deploy/nginx.conf, decision 0039). More capacity comes from more
+ * instances of each behind nginx (docs/operations.md).
  */
 export interface WebServerOptions {
   port: number
@@ -122,25 +112,12 @@ export function withPageCache(handle: Handler, cache: PageCache): Handler {
   }
 }
 
-/** Whether a request is the booking API's: its path is /eventsbookingapi or below it. */
-export function isBookingApiPath(url: string | undefined): boolean {
-  if (url === undefined || !url.startsWith(BOOKING_API_PREFIX)) return false
-  const next = url.charAt(BOOKING_API_PREFIX.length)
-  return next === '' || next === '/' || next === '?'
-}
-
 export interface WebServerSecurity {
   timeouts?: ServerTimeouts
   /** Whether the site is served over https (SITE_URL): HSTS is sent only then. */
   https?: boolean
   /** Where a fault no handler answered is logged; pino at LOG_LEVEL by default. */
   logger?: pino.Logger
-}
-
-/** Other services the web server carries besides the site and the booking API. */
-export interface WebServerServices {
-  /** The test card-payment service's settings (which hosts are live, its secret); from the environment by default. */
-  testCardPayment?: TestCardPaymentServiceOptions['settings']
 }
 
 /**
@@ -170,98 +147,51 @@ function answeringFaults(handle: Handler, logger: () => pino.Logger): Handler {
 }
 
 /**
- * The one HTTP server: Fastify's documented `serverFactory` gives us its handler, and we choose per
- * request between it (the booking API) and `site` (Next.js). Before either runs, every answer gets
- * the security headers (security-headers.ts), and a method the site does not serve or a cross-site
- * form post to a page is refused (request-guards.ts), and a body too large for Payload's REST API
- * is refused with 413 before it is read (body-limits.ts). Node's own timeouts end a request whose
- * headers or body never finish and an idle keep-alive connection. Not listening yet.
+ * The web server's HTTP server (guarded-server.ts): before the site runs, every answer gets the
+ * security headers, a method the site does not serve or a cross-site form post to a page is refused,
+ * and a body too large for Payload's REST API is refused with 413 before it is read (body-limits.ts).
+ * Node's own timeouts end a request whose headers or body never finish and an idle keep-alive
+ * connection. Not listening yet.
  */
-export async function createWebServer(
-  site: Handler,
-  deps: BookingApiDeps = bookingApiDeps(),
-  apiOptions: Omit<BookingApiOptions, 'serverFactory'> = {},
-  security: WebServerSecurity = {},
-  services: WebServerServices = {},
-): Promise<{ server: Server; api: BookingApiApp }> {
+export function createWebServer(site: Handler, security: WebServerSecurity = {}): { server: Server } {
   const timeouts = security.timeouts ?? serverTimeoutsFromEnv()
   const https = security.https ?? new URL(env().SITE_URL).protocol === 'https:'
   let logger = security.logger
   const faultLogger = () => (logger ??= serverLogger())
   const guardedSite = answeringFaults(site, faultLogger)
   const trust = trustFunction(env().TRUST_PROXY)
-  let server: Server | undefined
-  const testCardPayment = createTestCardPaymentService({
-    settings: services.testCardPayment ?? councilPaymentSettingsFrom(env()),
-    pool: testCardPaymentPool,
-    logger: faultLogger(),
-  })
-  await testCardPayment.ready()
-  // The local fake of GOV.UK Pay (GOVUK_PAY_FAKE=on): its pages at the site's own address, its API
-  // and webhooks on this server's port, so the adapter and the webhook route speak HTTP to it.
   const settings = env()
-  const fakeCredentials = govUkPayFakeCredentials(settings)
-  const govUkPayFake =
-    settings.GOVUK_PAY_FAKE === 'on'
-      ? createGovUkPayFake({
-          apiKey: fakeCredentials.apiKey,
-          publicUrl: `${settings.SITE_URL.replace(/\/+$/, '')}${GOVUK_PAY_FAKE_PREFIX}`,
-          webhook: { url: `http://127.0.0.1:${settings.PORT}${bookingApiPaths.govUkPayWebhook()}`, secret: fakeCredentials.webhookSecret },
-        })
-      : null
-  const api = createBookingApi(deps, {
-    // One log for the whole server (server-log.ts), unless a test passes its own.
-    logger: faultLogger(),
-    ...apiOptions,
-    serverFactory: (bookingApi) => {
-      server = createGuardedServer({ timeouts, https, payloadSecret: settings.PAYLOAD_SECRET }, (req, res) => {
-        if (isBookingApiPath(req.url)) return bookingApi(req, res)
-        if (isTestCardPaymentPath(req.url)) return testCardPayment.routing(req, res)
-        if (govUkPayFake && isGovUkPayFakePath(req.url)) {
-          req.url = req.url!.slice(GOVUK_PAY_FAKE_PREFIX.length) || '/'
-          return govUkPayFake.handle(req, res)
-        }
-        // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
-        // a client cannot send its own.
-        req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)
-        // Payload's REST API reads a body whole, whatever its size: bounded here (body-limits.ts).
-        const bodyLimit = bodyLimitOf(req.method, req.url)
-        if (bodyLimit !== null) return withBoundedBody(req, res, bodyLimit, () => void guardedSite(req, res))
-        return guardedSite(req, res)
-      })
-      return server
-    },
+  const server = createGuardedServer({ timeouts, https, payloadSecret: settings.PAYLOAD_SECRET }, (req, res) => {
+    // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
+    // a client cannot send its own.
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)
+    // Payload's REST API reads a body whole, whatever its size: bounded here (body-limits.ts).
+    const bodyLimit = bodyLimitOf(req.method, req.url)
+    if (bodyLimit !== null) return withBoundedBody(req, res, bodyLimit, () => void guardedSite(req, res))
+    return guardedSite(req, res)
   })
-  await api.ready()
-  if (!server) throw new Error('Fastify did not create the server')
-  return { server, api }
+  return { server }
 }
 
 
-/**
- * Serves the app until SIGTERM or SIGINT: the booking API and Next.js behind the page cache on one
- * server. Resolves once it listens.
- */
-/** How long the start waits for Payload before serving without it (calls that need it load it then). */
-export const PAYLOAD_BOOT_WAIT_MS = 60_000
+/** How long the start's self-check asks again an address the rest of the system does not answer yet. */
+const SELF_CHECK_SETTLE_MS = 60_000
 
+/** Serves the site (Next.js behind the page cache) until SIGTERM or SIGINT. Resolves once it listens. */
 export async function serveInThisProcess(options: WebServerOptions): Promise<Server> {
   const dev = options.dev ?? false
-  // Payload (the booking API's staff checks, the outbox job) is loaded before Next.js exists: a
-  // first import of Payload's module graph by the booking API while Next.js imported it for a
-  // request could hang for good (measured: 1 start in 5 with pages requested during the start, the
-  // staff calls then never answered). Loaded first, every later import finds it evaluated.
-  await payloadOutsideNext(PAYLOAD_BOOT_WAIT_MS).catch((error: unknown) => {
-    serverLogger().warn({ err: error }, 'Payload could not be loaded before serving; the first call that needs it will try again')
-  })
+  // Payload is Next.js's alone here (its pages and the admin load it once): the booking API, which
+  // loads its own outside Next.js, is another process (booking-api-server.ts).
   // Next.js is prepared after the server exists (it is given the server for its hot-reload socket);
   // nothing is served before both are ready, since listening comes last.
   let site: Handler = (_req, res) => {
     res.writeHead(503).end()
   }
-  const { server, api } = await createWebServer((req, res) => site(req, res))
+  const { server } = createWebServer((req, res) => site(req, res))
   // httpServer: Next.js takes the server's websocket upgrades itself (its dev server's hot reload).
-  const app = next({ dev, dir: options.dir, port: options.port, hostname: options.hostname, httpServer: server })
+  // Not given the hostname it listens on: told 127.0.0.1, Next.js 16.4 never answered a not-found page
+  // (measured: every 404 hung until the client gave up), while it listens there all the same.
+  const app = next({ dev, dir: options.dir, port: options.port, httpServer: server })
   await app.prepare()
   const cache = new PageCache({ settleMs: PAGE_CACHE_SETTLE_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
   onContentChanged(() => cache.invalidate())
@@ -277,13 +207,13 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   await listen(server, options.port, options.hostname)
   // The background jobs run in the worker process (src/worker/main.ts), never here.
   // Whether the payment return and status addresses reach this server: logged, never waited for.
-  if (options.selfCheck ?? true) void logSelfCheck(env(), serverLogger())
+  // The booking API's process may still be starting beside this one: a minute to settle.
+  if (options.selfCheck ?? true) void logSelfCheck(env(), serverLogger(), undefined, { settleMs: SELF_CHECK_SETTLE_MS })
 
   stopOnSignals(server, {
     log: serverLogger(),
     beforeClose: () => {
       void listener.stop()
-      void api.close()
     },
   })
   return server

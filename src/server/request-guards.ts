@@ -1,4 +1,4 @@
-import { BOOKING_API_PREFIX } from '../api/booking-api'
+import { BOOKING_API_PREFIX } from '../domain/paths'
 
 /**
  * Requests the web server refuses before Next.js or the booking API sees them (issue 10 point 1,

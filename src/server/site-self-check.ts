@@ -148,9 +148,24 @@ export interface SelfCheckLog {
   error(message: string): void
 }
 
-/** Runs the check and logs one line per address that does not reach this server, or one line that all do. */
-export async function logSelfCheck(settings: Env, log: SelfCheckLog, timeoutMs = SELF_CHECK_TIMEOUT_MS): Promise<SelfCheckResult[]> {
-  const results = await checkAddressesReachThisServer(selfCheckTargets(settings), settings.PAYLOAD_SECRET, timeoutMs)
+/** A problem that may pass once the rest of the system has started: nginx found no process yet, or nothing listened. */
+function mayPass(problem: string | null): boolean {
+  return problem !== null && (/^it answered 50[234],/.test(problem) || problem.startsWith('it could not be reached'))
+}
+
+/**
+ * Runs the check and logs one line per address that does not reach this server, or one line that all
+ * do. With `settleMs`, an address that cannot be reached yet, or that nginx answers 502-504 for (the
+ * booking API's process still starting beside this one), is asked again every second until then.
+ */
+export async function logSelfCheck(settings: Env, log: SelfCheckLog, timeoutMs = SELF_CHECK_TIMEOUT_MS, options: { settleMs?: number } = {}): Promise<SelfCheckResult[]> {
+  const targets = selfCheckTargets(settings)
+  const deadline = Date.now() + (options.settleMs ?? 0)
+  let results = await checkAddressesReachThisServer(targets, settings.PAYLOAD_SECRET, timeoutMs)
+  while (results.some((result) => mayPass(result.problem)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    results = await checkAddressesReachThisServer(targets, settings.PAYLOAD_SECRET, timeoutMs)
+  }
   const failed = results.filter((result) => result.problem !== null)
   for (const { target, problem } of failed) {
     log.error(`The ${target.name} ${target.address} does not reach this server (${problem}): ${target.fix}.`)

@@ -85,7 +85,6 @@ export async function startScheduledJobs(jobs: readonly BackgroundJob[], options
     // Lost runs are expired, and old ones archived and deleted, by one worker per round.
     supervise: true,
     maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
-    monitorStateIntervalSeconds: 30,
     // A finished run moves to the archive after an hour, or the longest period (a slot's run must
     // stay in the queue's table for the whole slot, or the throttle would let a second one in), and
     // is deleted a day later.

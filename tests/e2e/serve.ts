@@ -1,15 +1,15 @@
 /**
- * The server the end-to-end tests run against: a fresh database (TEST_DATABASE_URL's server or the
+ * The system the end-to-end tests run against: a fresh database (TEST_DATABASE_URL's server or the
  * embedded PostgreSQL), migrated and seeded as `npm run dev` does on first start (demo accounts
- * included), and the
- * production build served by scripts/serve.ts, with the worker (dist/worker.mjs) running the background
- * jobs beside it, as `npm start` runs them. 127.0.0.1 is the one "live" host, so the maintenance
+ * included), and the production build run as `npm start` runs it (scripts/lib/system.ts): nginx on
+ * the one address in front of the web server, the booking API's process and the worker. 127.0.0.1 is the one "live" host, so the maintenance
  * test can switch maintenance on without redirecting the tests that use localhost.
  */
 import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 
-import { ManagedChild, keepProcessAlive, onShutdown, prepareDatabaseInChild, serverCommand, workerCommand } from '../../scripts/lib/processes'
+import { keepProcessAlive, onShutdown, prepareDatabaseInChild } from '../../scripts/lib/processes'
+import { startSystem, type System } from '../../scripts/lib/system'
 import { createTestDatabase, serverUrlOf } from '../support/test-database'
 
 import { startMailCatcher } from './support/mail-catcher'
@@ -51,15 +51,12 @@ async function main() {
     // DELETE, twice). Longer than any pause between a test's calls, as behind a load balancer.
     HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
   })
-  const server = new ManagedChild()
-  const worker = new ManagedChild()
-  // A second instance on the same database, paying through the local fake of GOV.UK Pay
+  // A second system on the same database, paying through the local fake of GOV.UK Pay
   // (tests/e2e/govuk-pay.spec.ts): the council page and GOV.UK Pay are each one deployment's choice.
   const govUkPayPort = process.env.E2E_GOVUK_PAY_PORT
-  const govUkPayServer = govUkPayPort ? new ManagedChild() : null
-  const govUkPayWorker = govUkPayPort ? new ManagedChild() : null
+  const systems: System[] = []
   const shutdown = onShutdown(async () => {
-    await Promise.all([govUkPayServer?.stop(), govUkPayWorker?.stop(), server.stop(), worker.stop()])
+    await Promise.all(systems.map((system) => system.stop()))
     await database.drop()
     await mailCatcher.close()
   })
@@ -67,13 +64,15 @@ async function main() {
   // (docs/decisions/0018): this throwaway database is prepared as in development, then served as
   // in production.
   await prepareDatabaseInChild(database.url, 'if-empty', { ...process.env, NODE_ENV: 'development' })
-  server.start(...serverCommand(port), { env: process.env }, (code) => void shutdown(code))
-  worker.start(...workerCommand(), { env: process.env }, (code) => void shutdown(code))
-  if (govUkPayServer && govUkPayWorker && govUkPayPort) {
-    // Its own worker, with its settings (the provider, its site address), as a second deployment has.
-    const env = { ...process.env, SITE_URL: `http://localhost:${govUkPayPort}`, PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on', PORT: govUkPayPort }
-    govUkPayServer.start(...serverCommand(govUkPayPort), { env }, (code) => void shutdown(code))
-    govUkPayWorker.start(...workerCommand(), { env }, (code) => void shutdown(code))
+  const onUnexpectedExit = (description: string) => {
+    console.error(`${description}: stopping the end-to-end server`)
+    void shutdown(1)
+  }
+  systems.push(await startSystem({ port: Number(port), host: '127.0.0.1', env: process.env, onUnexpectedExit }))
+  if (govUkPayPort) {
+    // Its own processes and worker, with its settings (the provider, its site address), as a second deployment has.
+    const env = { ...process.env, SITE_URL: `http://localhost:${govUkPayPort}`, PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on' }
+    systems.push(await startSystem({ port: Number(govUkPayPort), host: '127.0.0.1', env, onUnexpectedExit }))
   }
 }
 

@@ -5,8 +5,6 @@ import pino from 'pino'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { bookingApiDeps } from '../../src/api/booking-api'
-import { type BookingApiApp } from '../../src/api/route-group'
 import { AUTH_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '../../src/server/body-limits'
 import { createWebServer } from '../../src/server/http-server'
 
@@ -22,7 +20,7 @@ import { seededPayload } from './support/seeded-payload'
  */
 const ADMIN = { email: 'admin@example.gov.uk', password: 'admin-demo-password' }
 
-let web: { server: Server; api: BookingApiApp } | undefined
+let web: { server: Server } | undefined
 let port = 0
 let payload: Payload
 const behind = { requests: 0, bytes: 0 }
@@ -47,14 +45,13 @@ async function payloadRest(req: IncomingMessage, res: ServerResponse): Promise<v
 beforeAll(async () => {
   payload = await seededPayload(new Date())
   const timeouts = { headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }
-  web = await createWebServer(payloadRest, bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { timeouts, https: false, logger: pino({ level: 'silent' }) })
+  web = createWebServer(payloadRest, { timeouts, https: false, logger: pino({ level: 'silent' }) })
   await new Promise<void>((resolve) => web!.server.listen(0, '127.0.0.1', resolve))
   port = (web.server.address() as AddressInfo).port
 }, 120_000)
 
 afterAll(async () => {
   if (web) {
-    await web.api.close()
     web.server.closeAllConnections()
     await new Promise((resolve) => web!.server.close(resolve))
   }

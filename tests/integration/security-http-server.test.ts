@@ -5,9 +5,9 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingApiDeps } from '../../src/api/booking-api'
-import { type BookingApiApp } from '../../src/api/route-group'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { parseEnv } from '../../src/config/env'
+import { createBookingApiServer } from '../../src/server/booking-api-server'
 import { createWebServer, withPageCache } from '../../src/server/http-server'
 import { PageCache } from '../../src/server/page-cache'
 import { logSelfCheck } from '../../src/server/site-self-check'
@@ -15,12 +15,12 @@ import { logSelfCheck } from '../../src/server/site-self-check'
 import { migratedBookingDatabase } from './support/booking-factory'
 
 /**
- * Attacks on the web server itself (issue 10 points 1, 7 and 9), over real HTTP through the server
- * every environment uses (src/server/http-server.ts), with the booking API on a real PostgreSQL and
- * a stand-in for Next.js: a slow-loris, TRACE, a cross-site server action, missing security headers,
+ * Attacks on the web server itself (issue 10 points 1, 7 and 9), over real HTTP through the servers
+ * every environment uses (src/server/http-server.ts for the site, booking-api-server.ts for the booking
+ * API on a real PostgreSQL), with a stand-in for Next.js: a slow-loris, TRACE, a cross-site server action, missing security headers,
  * a fault that escapes the site's handler, and random query strings that would flush the page cache.
  */
-const servers: Array<{ server: Server; api: BookingApiApp }> = []
+const servers: Array<{ server: Server; close?: () => Promise<unknown> }> = []
 
 /** A stand-in for Next.js's handler: a public listing page, like the ones the page cache keeps. */
 function stubSite(renders: { count: number }) {
@@ -33,25 +33,37 @@ function stubSite(renders: { count: number }) {
   }
 }
 
-async function serve(site: (req: IncomingMessage, res: ServerResponse) => unknown, timeouts = { headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }, https = false) {
-  const web = await createWebServer(site as never, bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { timeouts, https, logger: pino({ level: 'silent' }) })
-  servers.push(web)
-  await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
+async function listening(made: { server: Server; close?: () => Promise<unknown> }): Promise<string> {
+  servers.push(made)
+  await new Promise<void>((resolve) => made.server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(made.server.address() as AddressInfo).port}`
 }
 
+/** The web server around `site`; and the booking API's own server with the same settings, at `apiBase`. */
+async function serve(site: (req: IncomingMessage, res: ServerResponse) => unknown, timeouts = { headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }, https = false) {
+  const security = { timeouts, https, logger: pino({ level: 'silent' }) }
+  const web = createWebServer(site as never, security)
+  const api = await createBookingApiServer(bookingApiDeps(), { logger: pino({ level: 'silent' }) }, security)
+  const webBase = await listening(web)
+  lastApiBase = await listening({ server: api.server, close: () => api.api.close() })
+  return webBase
+}
+
+let lastApiBase = ''
 let base: string
+let apiBase: string
 const renders = { count: 0 }
 const cache = new PageCache({ settleMs: 0, maxBytes: 1_000_000 })
 
 beforeAll(async () => {
   await migratedBookingDatabase()
   base = await serve(withPageCache(stubSite(renders), cache))
+  apiBase = lastApiBase
 })
 
 afterAll(async () => {
-  for (const { server, api } of servers) {
-    await api.close()
+  for (const { server, close } of servers) {
+    await close?.()
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
   }
@@ -70,7 +82,7 @@ function expectSecurityHeaders(response: Response) {
 
 describe('security headers', () => {
   it('are on a booking API call, a page, a refusal and a page served from the cache', async () => {
-    const api = await fetch(`${base}/eventsbookingapi/health`)
+    const api = await fetch(`${apiBase}/eventsbookingapi/health`)
     expect(api.status).toBe(200)
     expectSecurityHeaders(api)
     expect(api.headers.get('content-security-policy')).toContain("default-src 'none'")
@@ -87,8 +99,9 @@ describe('security headers', () => {
 
   it('include HSTS only when the site is served over https', async () => {
     const httpsBase = await serve(stubSite({ count: 0 }), undefined, true)
-    const answer = await fetch(`${httpsBase}/eventsbookingapi/health`)
+    const answer = await fetch(`${lastApiBase}/eventsbookingapi/health`)
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect((await fetch(`${httpsBase}/hals`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   })
 })
 
@@ -121,7 +134,7 @@ describe('methods and origins the site does not serve', () => {
     expect(put.status).toBe(405)
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST')
     expect(await put.text()).toBe('The method PUT is not allowed here.')
-    const apiDelete = await fetch(`${base}/eventsbookingapi/baskets/00000000-0000-4000-8000-000000000000/events/1`, { method: 'DELETE' })
+    const apiDelete = await fetch(`${apiBase}/eventsbookingapi/baskets/00000000-0000-4000-8000-000000000000/events/1`, { method: 'DELETE' })
     expect(apiDelete.status).not.toBe(405)
   })
 
@@ -234,6 +247,31 @@ describe('the start’s check that the payment addresses reach this server (issu
       expect(lines[1]!.message).toMatch(/^The payment status address .*\/test-card-payment\/status does not reach this server \(another server answered there\): no payment can be confirmed/)
     } finally {
       await other.close()
+    }
+  })
+
+  it('asks again, while it settles, an address the proxy answers 502 for until the rest of the system has started', async () => {
+    // A proxy in front of this server that answers 502 twice (the booking API's process still starting), then passes the probe on.
+    let asked = 0
+    const proxy = createServer((req, res) => {
+      asked += 1
+      if (asked <= 2) return void res.writeHead(502).end('bad gateway')
+      void fetch(`${base}${req.url}`).then(async (answer) => res.writeHead(answer.status).end(await answer.text()))
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+      const settings = parseEnv({ ...process.env, SITE_URL: url, COUNCIL_PAYMENT_STATUS_URL: 'https://pay.example.com/api/status' })
+      const once = recorder()
+      await logSelfCheck(settings, once.log)
+      expect(once.lines[0]!.message).toContain("(it answered 502, not this server's self-check)")
+      const settling = recorder()
+      await logSelfCheck(settings, settling.log, undefined, { settleMs: 10_000 })
+      expect(settling.lines).toEqual([{ level: 'info', message: expect.stringContaining(`payment return address ${url}/eventsbookingapi/baskets/{id}/paid`) as string }])
+      expect(asked).toBe(3)
+    } finally {
+      proxy.closeAllConnections()
+      await new Promise((resolve) => proxy.close(resolve))
     }
   })
 

@@ -8,8 +8,6 @@ import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/api/booking-api'
-import { type BookingApiApp } from '../../src/api/route-group'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { env, parseEnv } from '../../src/config/env'
 import { createCouncilCardPayment } from '../../src/integrations/payment/council-card-payment'
@@ -17,7 +15,7 @@ import { councilPaymentSettingsFrom, PAYMENT_SECRET_HEADER, testCardPaymentPaths
 import { createGovUkPayFake } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
 import { govUkPayFakeCredentials } from '../../src/integrations/payment/govuk-pay/govuk-pay-settings'
 import type { PaymentRequest } from '../../src/integrations/payment/payment-provider'
-import { createWebServer } from '../../src/server/http-server'
+import { createPaymentFixturesServer } from '../../src/server/payment-fixtures-server'
 
 import { migratedBookingDatabase } from './support/booking-factory'
 
@@ -107,21 +105,21 @@ describe('a production start (issue 23 point 3)', () => {
 })
 
 describe('the secrets that were constants in the source', () => {
-  let web: { server: Server; api: BookingApiApp }
+  let web: { server: Server; close: () => Promise<unknown> }
   let base: string
   let settings: CouncilPaymentSettings
 
   beforeAll(async () => {
     await migratedBookingDatabase()
-    // The web server as this process's environment configures it: the test service and its secret from env().
-    web = await createWebServer((_req, res) => void res.writeHead(418).end(), bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { logger: pino({ level: 'silent' }) })
+    // The payment fixtures as this process's environment configures them: the test service and its secret from env().
+    web = await createPaymentFixturesServer({ logger: pino({ level: 'silent' }) })
     await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
     settings = { ...councilPaymentSettingsFrom(env()), statusUrl: `${base}${testCardPaymentPaths.status}` }
   })
 
   afterAll(async () => {
-    await web.api.close()
+    await web.close()
     web.server.closeAllConnections()
     await new Promise((resolve) => web.server.close(resolve))
     await closeBookingPool()
@@ -198,7 +196,7 @@ describe('the secrets that were constants in the source', () => {
       COUNCIL_PAYMENT_STATUS_URL: 'https://pay.example.gov.uk/status',
       COUNCIL_PAYMENT_STATUS_SECRET: secret(),
     })
-    const live = await createWebServer((_req, res) => void res.writeHead(418).end(), bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { logger: pino({ level: 'silent' }) }, { testCardPayment: councilPaymentSettingsFrom(production) })
+    const live = await createPaymentFixturesServer({ logger: pino({ level: 'silent' }), testCardPayment: councilPaymentSettingsFrom(production) })
     await new Promise<void>((resolve) => live.server.listen(0, '127.0.0.1', resolve))
     try {
       const liveBase = `http://127.0.0.1:${(live.server.address() as AddressInfo).port}`
@@ -207,7 +205,7 @@ describe('the secrets that were constants in the source', () => {
       const status = await fetch(`${liveBase}${testCardPaymentPaths.status}?transactionReference=x`, { headers: { [PAYMENT_SECRET_HEADER]: production.COUNCIL_PAYMENT_STATUS_SECRET } })
       expect(status.status).toBe(404)
     } finally {
-      await live.api.close()
+      await live.close()
       live.server.closeAllConnections()
       await new Promise((resolve) => live.server.close(resolve))
     }

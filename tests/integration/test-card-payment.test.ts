@@ -5,43 +5,32 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingApiDeps } from '../../src/api/booking-api'
-import { type BookingApiApp } from '../../src/api/route-group'
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { PAYMENT_FIELD_NAMES } from '../../src/domain/payment'
 import { createCouncilCardPayment } from '../../src/integrations/payment/council-card-payment'
 import { PAYMENT_SECRET_HEADER, testCardPaymentPaths, type CouncilPaymentSettings } from '../../src/integrations/payment/council-payment-settings'
 import { COUNCIL_RESPONSE_CODES } from '../../src/integrations/payment/council-response-codes'
 import type { PaymentRequest } from '../../src/integrations/payment/payment-provider'
-import { createWebServer } from '../../src/server/http-server'
+import { createPaymentFixturesServer } from '../../src/server/payment-fixtures-server'
 
 import { migratedBookingDatabase } from './support/booking-factory'
 
 /**
- * The built-in test card-payment service (decision 0021) over real HTTP through the web server every
- * environment uses, on a real PostgreSQL, and the council adapter's status query and refunds against
+ * The built-in test card-payment service (decision 0021) over real HTTP through the payment fixtures'
+ * server every environment runs (src/server/payment-fixtures-server.ts), on a real PostgreSQL, and the council adapter's status query and refunds against
  * it. 'live.example.test' is configured as a live host, where the service must not be reachable.
  */
 const SECRET = randomBytes(32).toString('hex')
 const LIVE_HOST = 'live.example.test'
 
-let web: { server: Server; api: BookingApiApp }
+let web: { server: Server; close: () => Promise<unknown> }
 let base: string
 let settings: CouncilPaymentSettings
 let sequence = 0
 
 beforeAll(async () => {
   await migratedBookingDatabase()
-  web = await createWebServer(
-    (_req, res) => {
-      res.writeHead(418, { 'content-type': 'text/plain' })
-      res.end('next.js')
-    },
-    bookingApiDeps(),
-    { logger: pino({ level: 'silent' }) },
-    { logger: pino({ level: 'silent' }) },
-    { testCardPayment: { liveHosts: [LIVE_HOST], statusSecret: SECRET } },
-  )
+  web = await createPaymentFixturesServer({ logger: pino({ level: 'silent' }), testCardPayment: { liveHosts: [LIVE_HOST], statusSecret: SECRET } })
   await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
   // The adapter as a test deployment has it: no live host, the status query on our own server.
@@ -58,7 +47,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await web.api.close()
+  await web.close()
   web.server.closeAllConnections()
   await new Promise((resolve) => web.server.close(resolve))
   await closeBookingPool()
@@ -293,13 +282,13 @@ describe('the status query', () => {
     const { request, fields } = await handOff()
     await pay(fields, card('4444333322221111'))
     await closeBookingPool()
-    const again = await createWebServer((_req, res) => void res.end(), bookingApiDeps(), { logger: pino({ level: 'silent' }) }, { logger: pino({ level: 'silent' }) }, { testCardPayment: { liveHosts: [], statusSecret: SECRET } })
+    const again = await createPaymentFixturesServer({ logger: pino({ level: 'silent' }), testCardPayment: { liveHosts: [], statusSecret: SECRET } })
     await new Promise<void>((resolve) => again.server.listen(0, '127.0.0.1', resolve))
     try {
       const statusUrl = `http://127.0.0.1:${(again.server.address() as AddressInfo).port}${testCardPaymentPaths.status}`
       expect(await createCouncilCardPayment({ ...settings, statusUrl }).status(request)).toMatchObject({ state: 'success', amountPence: 2500 })
     } finally {
-      await again.api.close()
+      await again.close()
       again.server.closeAllConnections()
       await new Promise((resolve) => again.server.close(resolve))
     }

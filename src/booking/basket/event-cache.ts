@@ -6,16 +6,14 @@ import type { BookableEvent } from './basket-repository'
  * event costs one database call per request, not two (bench/booking-rush.ts, decision 0007).
  * Nothing here decides a sale: booking.take_tickets re-checks publication, the window, every
  * concession and every count under the event's lock. An editor's change reaches checkout within
- * CACHE_MS (at once on the instance whose hook ran).
+ * CACHE_MS (at once in a process whose hook ran; the booking API's processes, where checkout runs,
+ * within CACHE_MS).
  */
 const CACHE_MS = 2000
 
 type StaticEvent = Omit<BookableEvent, 'ticketsAvailable'>
 
-/** On globalThis, so the booking API's edge (loaded by the web server) and Next.js's bundle share it (pool.server.ts). */
-const CACHE = Symbol.for('council-events.event-cache')
-const holder = globalThis as typeof globalThis & { [CACHE]?: Map<number, { event: StaticEvent; until: number }> }
-const cache = (holder[CACHE] ??= new Map())
+const cache = new Map<number, { event: StaticEvent; until: number }>()
 
 export async function cachedEvent(eventId: number, load: () => Promise<BookableEvent | null>, nowMs: number = Date.now()): Promise<StaticEvent | null> {
   const hit = cache.get(eventId)

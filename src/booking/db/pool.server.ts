@@ -8,16 +8,11 @@ import { databaseUrl } from '../../config/database-url'
  * that keep the booking schema's event rows current also run in the migrate/seed scripts, outside React).
  *
  * The booking module's own connection pool (ARCHITECTURE.md, "Data ownership"): schema `booking`
- * is written only through this pool, never through Payload's. One pool per server process, made
- * on first use so that importing the module opens no connection.
+ * is written only through this pool, never through Payload's. One pool per process, made on first
+ * use so that importing the module opens no connection. Each process loads this module once (the web
+ * server only through Next.js's bundle, since the booking API is a process of its own: decision 0039).
  */
-/**
- * Held on globalThis: the web server loads this module twice in one process (the booking API's
- * edge and Next.js's bundle, src/server/http-server.ts), and both share one pool.
- */
-const POOL = Symbol.for('council-events.booking-pool')
-type PoolHolder = typeof globalThis & { [POOL]?: pg.Pool }
-const holder = globalThis as PoolHolder
+let shared: pg.Pool | undefined
 
 /**
  * Session settings of every booking connection. PostgreSQL's default random_page_cost (4) assumes
@@ -28,7 +23,7 @@ const holder = globalThis as PoolHolder
 export const BOOKING_SESSION_OPTIONS = '-c random_page_cost=1.1'
 
 export function bookingPool(): pg.Pool {
-  if (!holder[POOL]) {
+  if (!shared) {
     const pool = new pg.Pool({
       connectionString: databaseUrl(),
       max: env().BOOKING_POOL_MAX,
@@ -42,14 +37,14 @@ export function bookingPool(): pg.Pool {
     // process (the worker, seen on `npm run dev`'s Ctrl+C). The next query opens a new connection, and
     // a query that fails reports itself to its caller.
     pool.on('error', () => undefined)
-    holder[POOL] = pool
+    shared = pool
   }
-  return holder[POOL]
+  return shared
 }
 
 /** Ends the pool (scripts, tests); the next bookingPool() call makes a new one. */
 export async function closeBookingPool(): Promise<void> {
-  const ending = holder[POOL]
-  holder[POOL] = undefined
+  const ending = shared
+  shared = undefined
   await ending?.end()
 }

@@ -5,24 +5,17 @@ import pino from 'pino'
 
 import { bookingApiDeps, type BookingApiOptions } from '../../../src/api/booking-api'
 import { type BookingApiApp } from '../../../src/api/route-group'
-import { createWebServer } from '../../../src/server/http-server'
+import { createBookingApiServer } from '../../../src/server/booking-api-server'
 
 /**
- * The web server every environment uses (src/server/http-server.ts) on a free port, with the
- * booking API's options a security test needs (its limits, TRUST_PROXY, the site's origin); the
- * site is a stand-in answering 418. `close` stops every server made.
+ * The booking API's server as every environment runs it (src/server/booking-api-server.ts) on a free
+ * port, with the options a security test needs (its limits, TRUST_PROXY, the site's origin). `close`
+ * stops every server made.
  */
 const servers: Array<{ server: Server; api: BookingApiApp }> = []
 
 export async function serveBookingApi(options: Omit<BookingApiOptions, 'serverFactory'> = {}, deps = bookingApiDeps()): Promise<string> {
-  const web = await createWebServer(
-    (_req, res) => {
-      res.writeHead(418, { 'content-type': 'text/plain' })
-      res.end('next.js')
-    },
-    deps,
-    { logger: pino({ level: 'silent' }), ...options },
-  )
+  const web = await createBookingApiServer(deps, { logger: pino({ level: 'silent' }), ...options })
   servers.push(web)
   await new Promise<void>((resolve) => web.server.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`

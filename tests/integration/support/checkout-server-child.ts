@@ -1,7 +1,7 @@
 /**
- * The web server with the checkout, as its own process, for the kill -9 test
- * (tests/integration/checkout-crash.test.ts): the booking API's edge (a stand-in answers the site's
- * pages), a checkout service talking to the fake provider's servers at FAKE_PROVIDER_URL, and the
+ * The booking API with the checkout, as its own process, for the kill -9 test
+ * (tests/integration/checkout-crash.test.ts): the booking API's server (booking-api-server.ts), a
+ * checkout service talking to the fake provider's servers at FAKE_PROVIDER_URL, and the
  * reconciliation job every second. Prints 'listening <port>' once it accepts requests.
  *
  *   node --import tsx tests/integration/support/checkout-server-child.ts
@@ -13,7 +13,7 @@ import pino from 'pino'
 import { bookingApiDeps } from '../../../src/api/booking-api'
 import { createCheckoutService } from '../../../src/booking/checkout/checkout-service.server'
 import { bookingPool } from '../../../src/booking/db/pool.server'
-import { createWebServer } from '../../../src/server/http-server'
+import { createBookingApiServer } from '../../../src/server/booking-api-server'
 import { databaseUrl } from '../../../src/config/database-url'
 import { backgroundJobs, JOBS_OFF } from '../../../src/worker/jobs'
 import { startScheduledJobs } from '../../../src/worker/scheduler'
@@ -23,14 +23,7 @@ import { HttpPaymentProvider } from './http-payment-provider'
 async function main() {
   const provider = new HttpPaymentProvider(String(process.env.FAKE_PROVIDER_URL))
   const checkout = createCheckoutService({ pool: bookingPool(), provider, returnGraceSeconds: 1 })
-  const web = await createWebServer(
-    (_req, res) => {
-      res.writeHead(418, { 'content-type': 'text/plain' })
-      res.end('next.js')
-    },
-    { ...bookingApiDeps(), checkout },
-    { logger: pino({ level: 'silent' }) },
-  )
+  const web = await createBookingApiServer({ ...bookingApiDeps(), checkout }, { logger: pino({ level: 'silent' }) })
   await web.api.ready()
   const quiet = { info: () => undefined, warn: () => undefined }
   await startScheduledJobs(backgroundJobs({ reconcilePayments: () => checkout.reconcilePayments() }, { ...JOBS_OFF, reconcileSeconds: Number(process.env.RECONCILE_SECONDS ?? 0) }, quiet), {

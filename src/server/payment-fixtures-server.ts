@@ -1,0 +1,76 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type pino from 'pino'
+
+import { env } from '../config/env'
+import { databaseUrl } from '../config/database-url'
+import { bookingApiPaths } from '../domain/paths'
+import { councilPaymentSettingsFrom } from '../integrations/payment/council-payment-settings'
+import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-fake'
+import { GOVUK_PAY_FAKE_PREFIX, govUkPayFakeCredentials, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
+import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
+import { testCardPaymentPool } from '../wiring/services.server'
+
+import { createGuardedServer, listen, serverTimeoutsFromEnv, type ServerTimeouts } from './guarded-server'
+import { serverLogger } from './server-log'
+import { stopOnSignals } from './stop-on-signals'
+
+/**
+ * The payment fixtures of a demonstration and of the tests (issue 25 point 1), as a process of their
+ * own that no production process loads: the built-in test card-payment service under
+ * /test-card-payment (decision 0021) and, with GOVUK_PAY_FAKE=on, the local fake of GOV.UK Pay under
+ * /govuk-pay-fake. nginx sends those paths here only where its "demo:" lines are on
+ * (deploy/nginx.conf; scripts/lib/system.ts turns them on for a demonstration or a development start).
+ *
+ *   node dist/payment-fixtures.mjs [--port 3004] [--hostname 127.0.0.1]
+ */
+export interface PaymentFixturesOptions {
+  /** The test card-payment service's settings (which hosts are live, its secret); from the environment by default. */
+  testCardPayment?: TestCardPaymentServiceOptions['settings']
+  timeouts?: ServerTimeouts
+  https?: boolean
+  logger?: pino.Logger
+}
+
+/** The fixtures' HTTP server behind the same guards as every process of ours. Not listening yet. */
+export async function createPaymentFixturesServer(options: PaymentFixturesOptions = {}): Promise<{ server: Server; close: () => Promise<void> }> {
+  const settings = env()
+  const logger = options.logger ?? serverLogger()
+  const testCardPayment = createTestCardPaymentService({ settings: options.testCardPayment ?? councilPaymentSettingsFrom(settings), pool: testCardPaymentPool, logger })
+  await testCardPayment.ready()
+  // The fake's pages at the site's address, and its webhooks sent to the one address (PORT), which
+  // nginx passes to the booking API.
+  const fakeCredentials = govUkPayFakeCredentials(settings)
+  const govUkPayFake =
+    settings.GOVUK_PAY_FAKE === 'on'
+      ? createGovUkPayFake({
+          apiKey: fakeCredentials.apiKey,
+          publicUrl: `${settings.SITE_URL.replace(/\/+$/, '')}${GOVUK_PAY_FAKE_PREFIX}`,
+          webhook: { url: `http://127.0.0.1:${settings.PORT}${bookingApiPaths.govUkPayWebhook()}`, secret: fakeCredentials.webhookSecret },
+        })
+      : null
+  const guards = {
+    timeouts: options.timeouts ?? serverTimeoutsFromEnv(),
+    https: options.https ?? new URL(settings.SITE_URL).protocol === 'https:',
+    payloadSecret: settings.PAYLOAD_SECRET,
+  }
+  const server = createGuardedServer(guards, (req, res) => {
+    if (isTestCardPaymentPath(req.url)) return testCardPayment.routing(req, res)
+    if (govUkPayFake && isGovUkPayFakePath(req.url)) {
+      req.url = req.url!.slice(GOVUK_PAY_FAKE_PREFIX.length) || '/'
+      return govUkPayFake.handle(req, res)
+    }
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Not found.')
+  })
+  return { server, close: () => testCardPayment.close() }
+}
+
+/** Serves the fixtures until SIGTERM or SIGINT; resolves with the port once listening. */
+export async function servePaymentFixtures(options: { port: number; hostname?: string }): Promise<{ server: Server; port: number }> {
+  databaseUrl() // the test card service records its payments in PostgreSQL: fail now without one
+  const { server, close } = await createPaymentFixturesServer()
+  await listen(server, options.port, options.hostname)
+  stopOnSignals(server, { log: serverLogger(), name: 'the payment fixtures', beforeClose: () => void close() })
+  return { server, port: (server.address() as AddressInfo).port }
+}
