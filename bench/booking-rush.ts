@@ -175,8 +175,7 @@ async function main() {
     // Through nginx, every request's own address is 127.0.0.1: one client, whose limits are raised.
     const throughNginx = TARGET !== 'booking-api'
     const limits = throughNginx ? { BASKET_RATE_LIMIT_PER_CLIENT: '100000', BASKET_OPEN_LIMIT_PER_CLIENT: '100000' } : {}
-    // SITE_URL is the one address, which startSystem sets.
-    const { SITE_URL: _unset, ...settings } = benchServerEnv(database.url, '')
+    const settings = benchServerEnv(database.url)
     const env: NodeJS.ProcessEnv = { ...settings, TRUST_PROXY: '127.0.0.1', ...limits }
     await prepareDatabaseInChild(database.url, 'never', env)
     for (const row of [big, small, raw]) await upsertInventory(pool, row)

@@ -173,7 +173,7 @@ async function main() {
   const database = await createTestDatabase('bench_checkout')
   // Through nginx every request comes from its connecting address, 127.0.0.1: one client, whose
   // per-client limits are raised so that the buyers are held back by nothing but the system.
-  const { SITE_URL: _unset, ...settings } = benchServerEnv(database.url, '')
+  const settings = benchServerEnv(database.url)
   const env: NodeJS.ProcessEnv = {
     ...settings,
     BASKET_RATE_LIMIT_PER_CLIENT: '100000',

@@ -135,7 +135,7 @@ async function main() {
     return
   }
   const database = await createTestDatabase('bench')
-  const { SITE_URL: _unset, ...env } = benchServerEnv(database.url, '')
+  const env = benchServerEnv(database.url)
   let system: System | undefined
   try {
     await prepareDatabaseInChild(database.url, 'if-empty', env)

@@ -171,7 +171,7 @@ async function generateEvents(pool: pg.Pool, count: number): Promise<void> {
 async function main() {
   keepProcessAlive()
   const database = await createTestDatabase('bench')
-  const { SITE_URL: _unset, ...env } = benchServerEnv(database.url, '')
+  const env = benchServerEnv(database.url)
   let system: System | undefined
   const pool = new pg.Pool({ connectionString: database.url, max: 4, options: BOOKING_SESSION_OPTIONS })
   try {

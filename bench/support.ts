@@ -10,19 +10,19 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
- * The environment of a benchmarked production server: production, on the given database and
- * address, paying through the built-in test card service as a demonstration (DEMO_PAYMENTS=on),
- * with secrets random for the run.
+ * The environment of a benchmarked production system: production, on the given database, paying
+ * through the built-in test card service as a demonstration (DEMO_PAYMENTS=on), with secrets random
+ * for the run. No SITE_URL: the system's one address is its site address (startSystem sets it).
  */
-export function benchServerEnv(databaseUrl: string, base: string): NodeJS.ProcessEnv {
+export function benchServerEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  const { SITE_URL: _siteUrl, ...inherited } = process.env
   return {
-    ...process.env,
+    ...inherited,
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
     COUNCIL_PAYMENT_STATUS_SECRET: process.env.COUNCIL_PAYMENT_STATUS_SECRET ?? randomBytes(32).toString('hex'),
     DEMO_PAYMENTS: 'on',
     NODE_ENV: 'production' as const,
-    SITE_URL: base,
     LIVE_HOSTS: 'none.invalid',
     LOG_LEVEL: 'warn',
   }
@@ -37,19 +37,6 @@ export function residentMemoryMb(pid: number | undefined): number | null {
   } catch {
     return null
   }
-}
-
-/** Resolves once `url` answers 2xx; gives up after two minutes. */
-export async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the server did not answer')
 }
 
 export interface BenchAnswer {

@@ -8,9 +8,9 @@
  * reach the site at, which is where the payment provider sends them back.
  */
 import { BOOKING_API_PREFIX } from '../src/domain/paths'
-import { InvalidEnvironmentError, parseEnv } from '../src/config/env'
+import { parseEnv } from '../src/config/env'
 import { serveBookingApiAlone } from '../src/server/booking-api-server'
-import { serverLogger } from '../src/server/server-log'
+import { serverLogger, startFailed } from '../src/server/server-log'
 
 import { listeningFlags } from './lib/listening-flags'
 import { refuseUnsafeStart } from './lib/start-checks'
@@ -25,9 +25,4 @@ async function main() {
   serverLogger().info(`Booking API ready on http://${hostname ?? 'localhost'}:${listening}${BOOKING_API_PREFIX}, site address ${config.SITE_URL}`)
 }
 
-main().catch((error: unknown) => {
-  // An invalid environment cannot make a logger (it reads LOG_LEVEL): its message goes out as it is.
-  if (error instanceof InvalidEnvironmentError) console.error(error.message)
-  else serverLogger().fatal({ err: error }, 'The booking API could not start')
-  process.exit(1)
-})
+main().catch(startFailed('The booking API'))

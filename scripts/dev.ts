@@ -12,7 +12,7 @@ import { buildEntries } from './lib/entries'
 import { keepProcessAlive, onShutdown, prepareDatabaseInChild } from './lib/processes'
 import { ensureLocalSecrets } from './lib/secret'
 import { enableDemoPaymentsOnOwnCopy } from './lib/start-checks'
-import { nginxPath, NGINX_MISSING, startSystem, type System } from './lib/system'
+import { nginxPath, NGINX_MISSING, startSystemOrShutDown, type System } from './lib/system'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
@@ -27,7 +27,7 @@ async function main() {
   }
   process.env.SITE_URL = config.SITE_URL
   const { url, embedded } = await ensureDatabase()
-  let system: System | undefined
+  let system: System | null = null
   const shutdown = onShutdown(async () => {
     await system?.stop()
     await embedded?.stop()
@@ -37,22 +37,8 @@ async function main() {
   // a second), so an edit outside the pages shows after a restart.
   await buildEntries()
   await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')
-  try {
-    system = await startSystem({
-      port: config.PORT,
-      env: process.env,
-      dev: true,
-      readyTimeoutMs: 300_000,
-      onUnexpectedExit: (description) => {
-        serverLogger().fatal(`${description}: stopping the rest`)
-        void shutdown(1)
-      },
-    })
-  } catch (error) {
-    serverLogger().fatal({ err: error }, 'The system could not start')
-    await shutdown(1)
-    return
-  }
+  system = await startSystemOrShutDown({ port: config.PORT, env: process.env, dev: true }, shutdown)
+  if (!system) return
   serverLogger().info(`Ready on ${config.SITE_URL} (development): nginx in front of the web server and the booking API, and the worker`)
 }
 

@@ -5,9 +5,9 @@
  *
  *   node dist/payment-fixtures.mjs [--port 3004] [--hostname 127.0.0.1]   (compiled by `npm run build`)
  */
-import { InvalidEnvironmentError, parseEnv } from '../src/config/env'
+import { parseEnv } from '../src/config/env'
 import { servePaymentFixtures } from '../src/server/payment-fixtures-server'
-import { serverLogger } from '../src/server/server-log'
+import { serverLogger, startFailed } from '../src/server/server-log'
 
 import { listeningFlags } from './lib/listening-flags'
 import { refuseUnsafeStart } from './lib/start-checks'
@@ -22,8 +22,4 @@ async function main() {
   serverLogger().info(`Payment fixtures ready on http://${hostname ?? 'localhost'}:${listening} (the test card-payment service${config.GOVUK_PAY_FAKE === 'on' ? ' and the GOV.UK Pay fake' : ''}), site address ${config.SITE_URL}`)
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof InvalidEnvironmentError) console.error(error.message)
-  else serverLogger().fatal({ err: error }, 'The payment fixtures could not start')
-  process.exit(1)
-})
+main().catch(startFailed('The payment fixtures'))

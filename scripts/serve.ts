@@ -12,9 +12,9 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { InvalidEnvironmentError, parseEnv } from '../src/config/env'
+import { parseEnv } from '../src/config/env'
 import { serveInThisProcess } from '../src/server/http-server'
-import { serverLogger } from '../src/server/server-log'
+import { serverLogger, startFailed } from '../src/server/server-log'
 
 import { listeningFlags } from './lib/listening-flags'
 import { refuseUnsafeStart } from './lib/start-checks'
@@ -31,9 +31,4 @@ async function main() {
   serverLogger().info(`Web server ready on http://${hostname ?? 'localhost'}:${port}, site address ${config.SITE_URL} (${dev ? 'development, ' : ''}${cache})`)
 }
 
-main().catch((error: unknown) => {
-  // An invalid environment cannot make a logger (it reads LOG_LEVEL): its message goes out as it is.
-  if (error instanceof InvalidEnvironmentError) console.error(error.message)
-  else serverLogger().fatal({ err: error }, 'The web server could not start')
-  process.exit(1)
-})
+main().catch(startFailed('The web server'))

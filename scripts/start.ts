@@ -15,7 +15,7 @@ import { buildEntries, entriesBuilt } from './lib/entries'
 import { keepProcessAlive, onShutdown, prepareDatabaseInChild, run } from './lib/processes'
 import { ensureLocalSecrets } from './lib/secret'
 import { enableDemoPaymentsOnOwnCopy, refuseUnsafeStart } from './lib/start-checks'
-import { nginxPath, NGINX_MISSING, startSystem, type System } from './lib/system'
+import { nginxPath, NGINX_MISSING, startSystemOrShutDown, type System } from './lib/system'
 
 async function main() {
   keepProcessAlive() // until exit: see keepProcessAlive
@@ -43,7 +43,7 @@ async function main() {
   process.env.SITE_URL = config.SITE_URL
 
   const { url, embedded } = await ensureDatabase()
-  let system: System | undefined
+  let system: System | null = null
   const shutdown = onShutdown(async () => {
     await system?.stop()
     await embedded?.stop()
@@ -67,21 +67,8 @@ async function main() {
   }
 
   serverLogger().info(`Starting the system for ${config.SITE_URL} (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
-  try {
-    system = await startSystem({
-      port: config.PORT,
-      env: process.env,
-      readyTimeoutMs: 300_000,
-      onUnexpectedExit: (description) => {
-        serverLogger().fatal(`${description}: stopping the rest`)
-        void shutdown(1)
-      },
-    })
-  } catch (error) {
-    serverLogger().fatal({ err: error }, 'The system could not start')
-    await shutdown(1)
-    return
-  }
+  system = await startSystemOrShutDown({ port: config.PORT, env: process.env }, shutdown)
+  if (!system) return
   serverLogger().info(`Ready on ${config.SITE_URL}: nginx on port ${config.PORT} in front of the web server and the booking API, and the worker`)
 }
 

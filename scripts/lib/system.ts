@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { chmodSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { serverLogger } from '../../src/server/server-log'
+
+import { freePort } from './embedded-postgres'
 import { bookingApiCommand, ManagedChild, paymentFixturesCommand, serverCommand, workerCommand } from './processes'
 
 /**
@@ -33,17 +35,6 @@ export const NGINX_MISSING =
   'nginx is not installed. The site and the booking API are separate processes behind one address, which nginx gives them ' +
   '(deploy/nginx.conf, decision 0039). On Debian or Ubuntu: sudo apt-get install -y nginx (macOS: brew install nginx); ' +
   'or set NGINX_PATH to its binary.'
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export interface NginxConfigOptions {
   /** The one address's port. */
@@ -95,6 +86,28 @@ export function nginxConfigFor(options: NginxConfigOptions): string {
     }
   }
   return lines.join('\n')
+}
+
+/**
+ * `npm start`'s and `npm run dev`'s start of the system: resolves with it once it answers, or calls
+ * `shutdown(1)` and resolves with null if it could not start; a process that ends unasked later also
+ * shuts everything down.
+ */
+export async function startSystemOrShutDown(options: Omit<SystemOptions, 'onUnexpectedExit'>, shutdown: (code: number) => Promise<void>): Promise<System | null> {
+  try {
+    return await startSystem({
+      readyTimeoutMs: 300_000,
+      ...options,
+      onUnexpectedExit: (description) => {
+        serverLogger().fatal(`${description}: stopping the rest`)
+        void shutdown(1)
+      },
+    })
+  } catch (error) {
+    serverLogger().fatal({ err: error }, 'The system could not start')
+    await shutdown(1)
+    return null
+  }
 }
 
 export interface Nginx {
@@ -227,9 +240,9 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     exits.push(description)
     if (!stopping) options.onUnexpectedExit?.(description)
   }
-  const managed = (name: string, command: [string, string[]]) => {
+  const managed = (name: string, command: [string, string[]], options = spawnOptions) => {
     const child = new ManagedChild()
-    child.start(command[0], command[1], spawnOptions, (code) => ended(`${name} exited with ${code}`))
+    child.start(command[0], command[1], options, (code) => ended(`${name} exited with ${code}`))
     return child
   }
   const numbered = (name: string, n: number, count: number) => (count > 1 ? `${name} ${n + 1}` : name)
@@ -238,13 +251,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   // payment fixtures, such a target may be theirs (the GOV.UK Pay fake's card page is at the site's
   // address): the web server then asks nginx, which sends it there, rather than answering it a 404 itself.
   const webOptions = fixturesPort === undefined ? spawnOptions : { ...spawnOptions, env: { ...env, __NEXT_PRIVATE_ORIGIN: `http://127.0.0.1:${port}` } }
-  const web = webPorts.map((webPort, n) => {
-    const child = new ManagedChild()
-    const name = numbered('the web server', n, webCount)
-    const [command, args] = serverCommand(webPort, { dev: options.dev, hostname: '127.0.0.1' })
-    child.start(command, args, webOptions, (code) => ended(`${name} exited with ${code}`))
-    return child
-  })
+  const web = webPorts.map((webPort, n) => managed(numbered('the web server', n, webCount), serverCommand(webPort, { dev: options.dev, hostname: '127.0.0.1' }), webOptions))
   const bookingApi = apiPorts.map((apiPort, n) => managed(numbered('the booking API', n, apiCount), bookingApiCommand(apiPort, { hostname: '127.0.0.1' })))
   const worker = options.worker === false ? null : managed('the worker', workerCommand())
   const paymentFixtures = fixturesPort === undefined ? null : managed('the payment fixtures', paymentFixturesCommand(fixturesPort, { hostname: '127.0.0.1' }))

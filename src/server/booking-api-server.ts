@@ -3,10 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { bookingApiDeps, createBookingApi, type BookingApiOptions } from '../api/booking-api'
 import type { BookingApiApp, BookingApiDeps } from '../api/route-group'
-import { env } from '../config/env'
 
-import { createGuardedServer, listen, serverTimeoutsFromEnv } from './guarded-server'
-import type { WebServerSecurity } from './http-server'
+import { createGuardedServer, guardOptionsOf, listen, type ServerSecurity } from './guarded-server'
 import { serverLogger } from './server-log'
 import { stopOnSignals } from './stop-on-signals'
 
@@ -21,16 +19,14 @@ import { stopOnSignals } from './stop-on-signals'
 export async function createBookingApiServer(
   deps: BookingApiDeps = bookingApiDeps(),
   apiOptions: Omit<BookingApiOptions, 'serverFactory'> = {},
-  security: WebServerSecurity = {},
+  security: ServerSecurity = {},
 ): Promise<{ server: Server; api: BookingApiApp }> {
-  const settings = env()
-  const timeouts = security.timeouts ?? serverTimeoutsFromEnv()
-  const https = security.https ?? new URL(settings.SITE_URL).protocol === 'https:'
+  const guards = guardOptionsOf(security)
   let server: Server | undefined
   const api = createBookingApi(deps, {
     logger: security.logger ?? serverLogger(),
     ...apiOptions,
-    serverFactory: (bookingApi) => (server = createGuardedServer({ timeouts, https, payloadSecret: settings.PAYLOAD_SECRET }, bookingApi)),
+    serverFactory: (bookingApi) => (server = createGuardedServer(guards, bookingApi)),
   })
   await api.ready()
   if (!server) throw new Error('Fastify did not create the server')

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
+import type pino from 'pino'
+
 import { env } from '../config/env'
 
 import { refusalOf, type Refusal } from './request-guards'
@@ -20,7 +22,7 @@ export interface ServerTimeouts {
   keepAliveTimeoutMs: number
 }
 
-export function serverTimeoutsFromEnv(): ServerTimeouts {
+function serverTimeoutsFromEnv(): ServerTimeouts {
   const { HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS } = env()
   return { headersTimeoutMs: HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: HTTP_KEEP_ALIVE_TIMEOUT_MS }
 }
@@ -28,6 +30,25 @@ export function serverTimeoutsFromEnv(): ServerTimeouts {
 function answerRefusal(res: ServerResponse, refusal: Refusal): void {
   res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...refusal.headers })
   res.end(refusal.message)
+}
+
+/** What a test or a process may set of a server's guards; from the environment when not given. */
+export interface ServerSecurity {
+  timeouts?: ServerTimeouts
+  /** Whether the site is served over https (SITE_URL): HSTS is sent only then. */
+  https?: boolean
+  /** Where a fault no handler answered is logged; pino at LOG_LEVEL by default. */
+  logger?: pino.Logger
+}
+
+/** The guards of a server of ours: what `security` sets, the rest from the environment. */
+export function guardOptionsOf(security: ServerSecurity = {}): GuardOptions {
+  const settings = env()
+  return {
+    timeouts: security.timeouts ?? serverTimeoutsFromEnv(),
+    https: security.https ?? new URL(settings.SITE_URL).protocol === 'https:',
+    payloadSecret: settings.PAYLOAD_SECRET,
+  }
 }
 
 /** What every server of ours does before it routes a request (createGuardedServer). */

@@ -16,7 +16,7 @@ import { listenForContentChanges } from './content-notify'
 import { onContentChanged, onSoldOutChanged } from './content-signal'
 import { isDismissedAlertsKey, isStorableAnswer, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_SETTLE_MS, PageCache, pageCacheKey, type CachedPage } from './page-cache'
 import { logSelfCheck } from './site-self-check'
-import { createGuardedServer, listen, serverTimeoutsFromEnv, type Handler, type ServerTimeouts } from './guarded-server'
+import { createGuardedServer, guardOptionsOf, listen, type Handler, type ServerSecurity } from './guarded-server'
 import { serverLogger } from './server-log'
 import { stopOnSignals } from './stop-on-signals'
 
@@ -112,14 +112,6 @@ export function withPageCache(handle: Handler, cache: PageCache): Handler {
   }
 }
 
-export interface WebServerSecurity {
-  timeouts?: ServerTimeouts
-  /** Whether the site is served over https (SITE_URL): HSTS is sent only then. */
-  https?: boolean
-  /** Where a fault no handler answered is logged; pino at LOG_LEVEL by default. */
-  logger?: pino.Logger
-}
-
 /**
  * Guards the site's handler: a fault it throws (or rejects with) is answered 500 with a reference
  * that the log also records, instead of leaving the request open (issue 10 point 1). Next.js answers
@@ -153,15 +145,12 @@ function answeringFaults(handle: Handler, logger: () => pino.Logger): Handler {
  * Node's own timeouts end a request whose headers or body never finish and an idle keep-alive
  * connection. Not listening yet.
  */
-export function createWebServer(site: Handler, security: WebServerSecurity = {}): { server: Server } {
-  const timeouts = security.timeouts ?? serverTimeoutsFromEnv()
-  const https = security.https ?? new URL(env().SITE_URL).protocol === 'https:'
+export function createWebServer(site: Handler, security: ServerSecurity = {}): { server: Server } {
   let logger = security.logger
   const faultLogger = () => (logger ??= serverLogger())
   const guardedSite = answeringFaults(site, faultLogger)
   const trust = trustFunction(env().TRUST_PROXY)
-  const settings = env()
-  const server = createGuardedServer({ timeouts, https, payloadSecret: settings.PAYLOAD_SECRET }, (req, res) => {
+  const server = createGuardedServer(guardOptionsOf(security), (req, res) => {
     // Who the request comes from, for the sign-in throttle (client-address.ts): set here, so
     // a client cannot send its own.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trust)

@@ -1,8 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import type pino from 'pino'
-
 import { env } from '../config/env'
 import { databaseUrl } from '../config/database-url'
 import { bookingApiPaths } from '../domain/paths'
@@ -12,7 +10,7 @@ import { GOVUK_PAY_FAKE_PREFIX, govUkPayFakeCredentials, isGovUkPayFakePath } fr
 import { createTestCardPaymentService, isTestCardPaymentPath, type TestCardPaymentServiceOptions } from '../integrations/payment/test-card-payment/test-card-payment-service'
 import { testCardPaymentPool } from '../wiring/services.server'
 
-import { createGuardedServer, listen, serverTimeoutsFromEnv, type ServerTimeouts } from './guarded-server'
+import { createGuardedServer, guardOptionsOf, listen, type ServerSecurity } from './guarded-server'
 import { serverLogger } from './server-log'
 import { stopOnSignals } from './stop-on-signals'
 
@@ -25,12 +23,9 @@ import { stopOnSignals } from './stop-on-signals'
  *
  *   node dist/payment-fixtures.mjs [--port 3004] [--hostname 127.0.0.1]
  */
-export interface PaymentFixturesOptions {
+export interface PaymentFixturesOptions extends ServerSecurity {
   /** The test card-payment service's settings (which hosts are live, its secret); from the environment by default. */
   testCardPayment?: TestCardPaymentServiceOptions['settings']
-  timeouts?: ServerTimeouts
-  https?: boolean
-  logger?: pino.Logger
 }
 
 /** The fixtures' HTTP server behind the same guards as every process of ours. Not listening yet. */
@@ -50,12 +45,7 @@ export async function createPaymentFixturesServer(options: PaymentFixturesOption
           webhook: { url: `http://127.0.0.1:${settings.PORT}${bookingApiPaths.govUkPayWebhook()}`, secret: fakeCredentials.webhookSecret },
         })
       : null
-  const guards = {
-    timeouts: options.timeouts ?? serverTimeoutsFromEnv(),
-    https: options.https ?? new URL(settings.SITE_URL).protocol === 'https:',
-    payloadSecret: settings.PAYLOAD_SECRET,
-  }
-  const server = createGuardedServer(guards, (req, res) => {
+  const server = createGuardedServer(guardOptionsOf(options), (req, res) => {
     if (isTestCardPaymentPath(req.url)) return testCardPayment.routing(req, res)
     if (govUkPayFake && isGovUkPayFakePath(req.url)) {
       req.url = req.url!.slice(GOVUK_PAY_FAKE_PREFIX.length) || '/'

@@ -1,6 +1,6 @@
 import pino from 'pino'
 
-import { env } from '../config/env'
+import { env, InvalidEnvironmentError } from '../config/env'
 
 /** The longest string value a log line keeps whole; a longer one keeps its start and its length. */
 export const MAX_LOGGED_STRING = 8 * 1024
@@ -65,4 +65,17 @@ let logger: pino.Logger | undefined
 export function serverLogger(): pino.Logger {
   logger ??= pino(serverLoggerOptions(env().LOG_LEVEL))
   return logger
+}
+
+/**
+ * A process's start that failed (`main().catch(startFailed('The worker'))`): an invalid environment's
+ * message goes out as it is, since it cannot make a logger (which reads LOG_LEVEL); anything else is
+ * logged fatal. Then the process exits 1.
+ */
+export function startFailed(what: string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof InvalidEnvironmentError) console.error(error.message)
+    else serverLogger().fatal({ err: error }, `${what} could not start`)
+    process.exit(1)
+  }
 }

@@ -7,8 +7,8 @@
  * it beside the web server (docs/decisions/0037-worker-process-and-scheduler.md).
  */
 import { databaseUrl } from '../config/database-url'
-import { InvalidEnvironmentError, parseEnv } from '../config/env'
-import { serverLogger } from '../server/server-log'
+import { parseEnv } from '../config/env'
+import { serverLogger, startFailed } from '../server/server-log'
 import { processJobServices } from '../wiring/services.server'
 
 import { backgroundJobs, jobIntervalsFrom } from './jobs'
@@ -48,9 +48,4 @@ async function main() {
   process.on('SIGINT', stop)
 }
 
-main().catch((error: unknown) => {
-  // An invalid environment cannot make a logger (it reads LOG_LEVEL): its message goes out as it is.
-  if (error instanceof InvalidEnvironmentError) console.error(error.message)
-  else serverLogger().fatal({ err: error }, 'The worker could not start')
-  process.exit(1)
-})
+main().catch(startFailed('The worker'))

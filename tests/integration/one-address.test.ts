@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, startNginx, type Nginx } from '../../scripts/lib/system'
+import { freePort } from '../../scripts/lib/embedded-postgres'
+import { startNginx, type Nginx } from '../../scripts/lib/system'
 
 /**
  * The one address (deploy/nginx.conf, decision 0039), with Debian's nginx running the deployments'
