@@ -190,6 +190,8 @@ export interface System {
   pids(): Array<{ name: string; pid: number | undefined }>
   /** The processes' output when `output` is 'file'. */
   logFile: string | null
+  /** What went wrong so far, for a failed test: processes that ended, the end of their log and nginx's error log. */
+  diagnostics(): string
   stop(): Promise<void>
 }
 
@@ -293,6 +295,10 @@ export async function startSystem(options: SystemOptions): Promise<System> {
       ...(paymentFixtures ? [{ name: 'payment fixtures', pid: paymentFixtures.pid }] : []),
     ],
     logFile,
+    diagnostics: () => {
+      const tail = (file: string | null) => (file && existsSync(file) ? readFileSync(file, 'utf8').slice(-4000) : '(none)')
+      return [`ended: ${exits.join(', ') || 'none'}`, `processes' log:\n${tail(logFile)}`, `nginx's error log:\n${tail(path.join(nginx.dir, 'error.log'))}`].join('\n')
+    },
     stop,
   }
 }

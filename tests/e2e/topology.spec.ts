@@ -46,6 +46,11 @@ test.beforeAll(async () => {
   topology = await startTopology(database.url, settings)
 })
 
+// A failure says what the processes and nginx logged (their files go when the topology stops).
+test.afterEach(({}, testInfo) => {
+  if (topology && testInfo.status !== testInfo.expectedStatus) console.log(topology.diagnostics())
+})
+
 test.afterAll(async () => {
   await topology?.stop()
   await pool?.end()
