@@ -180,7 +180,7 @@ async function main() {
     await prepareDatabaseInChild(database.url, 'never', env)
     for (const row of [big, small, raw]) await upsertInventory(pool, row)
     // The booking API alone has no web server: nginx is started with none to route to, and not used.
-    system = await startSystem({ port: 0, host: '127.0.0.1', env, web: TARGET === 'topology' ? 2 : TARGET === 'booking-api' ? 0 : 1, bookingApi: TARGET === 'topology' ? 2 : 1, pageCache: TARGET === 'topology', output: 'file' })
+    system = await startSystem({ port: 0, host: '127.0.0.1', env, web: TARGET === 'topology' ? 2 : TARGET === 'booking-api' ? 0 : 1, bookingApi: TARGET === 'topology' ? 2 : 1, output: 'file' })
     base = TARGET === 'booking-api' ? system.bookingApiBases[0]! : system.base
     // Warm the route (the pool's connections, the event cache, V8's compiled code).
     await rush(big.eventId, { amount: 2_000 })

@@ -3,12 +3,12 @@
  *
  *   npm run build && npx tsx bench/listing.ts
  *
- * Starts the system as `npm start` runs it (scripts/lib/system.ts: nginx on the one address in front of
- * the web server and the booking API) on a fresh database (TEST_DATABASE_URL's server, else the
+ * Starts the system as `npm start` runs it (scripts/lib/system.ts: nginx on the one address, keeping
+ * anonymous pages by their Cache-Control, in front of the web server and the booking API) on a fresh database (TEST_DATABASE_URL's server, else the
  * embedded one), migrated and seeded like `npm start`, then prints, through the one address:
  *   - autocannon at 20 connections for a listing page, a filtered word search and an event page:
- *     requests/s, p50 and p95 latency, as served to anonymous visitors (page cache) and rendered
- *     for every request (a request the cache must not answer);
+ *     requests/s, p50 and p95 latency, as served to anonymous visitors (nginx's cache, decision
+ *     0040) and rendered for every request (a request the cache must not answer);
  *   - the listing query alone (the SQL every listing runs): p50/p95 over 200 varied runs, and
  *     whether EXPLAIN shows the full-text index in use;
  *   - the JavaScript a modern browser downloads (gzip) for the listing and event pages, beside an
@@ -39,10 +39,10 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 
 
 /**
- * Requests as a browser sends them (gzip accepted). `served`: as an anonymous visitor, whom the
- * page cache answers (src/server/page-cache.ts); `rendered`: each with a dismissed-alerts cookie
- * naming a new alert id, so each is a new key and rendered by Next.js, as for a signed-in officer.
- * (A cookie the pages never read no longer does: the cache answers it, issue 23 point 6.)
+ * Requests as a browser sends them (gzip accepted). `served`: as an anonymous visitor, whom nginx's
+ * cache answers; `rendered`: each with a dismissed-alerts cookie, which nginx passes by (BYPASS) and
+ * the web server renders with Next.js every time, as for a signed-in officer. (A cookie the pages
+ * never read does not: the cache answers it, issue 23 point 6.)
  */
 async function load(path: string, mode: 'served' | 'rendered') {
   const times: number[] = []

@@ -1,5 +1,5 @@
 /**
- * The web server (src/server/http-server.ts): Next.js behind the page cache, for the site, the
+ * The web server (src/server/http-server.ts): Next.js's request handler, for the site, the
  * console and the admin. The booking API is a process of its own (scripts/booking-api.ts); nginx puts
  * both on one address (deploy/nginx.conf, scripts/lib/system.ts, decision 0039). `npm start`, `npm run
  * dev` (with --dev), the end-to-end tests and the benchmarks all run it that way.
@@ -26,8 +26,8 @@ async function main() {
   const dev = process.argv.includes('--dev')
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   await serveInThisProcess({ port, hostname, dir, dev })
-  // In development every request renders afresh (no page cache), so an edit shows at once.
-  const cache = dev ? 'page cache off' : config.PAGE_CACHE_SECONDS > 0 ? `public pages shared for ${config.PAGE_CACHE_SECONDS} s` : 'page cache off'
+  // In development every page says no-store (Next.js's own header), so an edit shows at once.
+  const cache = dev ? 'pages not shared' : config.PAGE_CACHE_SECONDS > 0 ? `public pages may be shared for ${config.PAGE_CACHE_SECONDS} s` : 'pages not shared'
   serverLogger().info(`Web server ready on http://${hostname ?? 'localhost'}:${port}, site address ${config.SITE_URL} (${dev ? 'development, ' : ''}${cache})`)
 }
 

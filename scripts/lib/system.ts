@@ -45,8 +45,6 @@ export interface NginxConfigOptions {
   apiPorts: number[]
   /** Its temporary files, pid and error log. */
   dir: string
-  /** Whether nginx keeps anonymous pages itself (the lines marked "cache"); the web server keeps its own either way. */
-  pageCache: boolean
   /** The payment fixtures' port: the lines marked "demo:" are turned on and sent there; left out when not given. */
   paymentFixturesPort?: number
 }
@@ -61,7 +59,6 @@ export function nginxConfigFor(options: NginxConfigOptions): string {
     const demo = /^(\s*)# demo: ?(.*)$/.exec(original)
     if (demo && options.paymentFixturesPort === undefined) continue
     const line = demo ? `${demo[1]}${demo[2]}` : original
-    if (!options.pageCache && /;\s+#( test: replaced;)? cache$/.test(line)) continue
     if (!line.includes('# test:')) {
       lines.push(line)
       continue
@@ -163,8 +160,6 @@ export interface SystemOptions {
   worker?: boolean
   /** `npm run dev`: the web servers compile pages on demand. */
   dev?: boolean
-  /** Whether nginx keeps anonymous pages itself (off by default: the web server's own cache keeps them). */
-  pageCache?: boolean
   /** The processes' environment; SITE_URL, PORT and TRUST_PROXY are set from the one address unless given. */
   env: NodeJS.ProcessEnv
   /** Where the processes write: the terminal (npm start), or a file in the system's directory. */
@@ -257,7 +252,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   const bookingApi = apiPorts.map((apiPort, n) => managed(numbered('the booking API', n, apiCount), bookingApiCommand(apiPort, { hostname: '127.0.0.1' })))
   const worker = options.worker === false ? null : managed('the worker', workerCommand())
   const paymentFixtures = fixturesPort === undefined ? null : managed('the payment fixtures', paymentFixturesCommand(fixturesPort, { hostname: '127.0.0.1' }))
-  const nginx = startNginx({ port, host: options.host, webPorts, apiPorts, pageCache: options.pageCache ?? false, paymentFixturesPort: fixturesPort, stdio })
+  const nginx = startNginx({ port, host: options.host, webPorts, apiPorts, paymentFixturesPort: fixturesPort, stdio })
   nginx.process.on('exit', (code, signal) => ended(`nginx exited with ${code ?? signal}`))
   const exited = () => (exits.length > 0 ? `${exits.join(', ')}${logFile ? ` (log: ${logFile})` : ''}` : null)
 

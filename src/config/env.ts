@@ -40,12 +40,15 @@ const envSchema = z
     /** Connections in each web process's booking pool (src/booking/db/pool.server.ts). */
     BOOKING_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /**
-     * How long a shared cache (a CDN, a reverse proxy, our own page cache) may keep an anonymous
-     * public page: its `s-maxage` (src/server/cache-policy.ts, decision 0012); 0 turns sharing off.
+     * How long a shared cache (nginx in front, a CDN) may keep an anonymous public page: its
+     * `s-maxage` (src/server/cache-policy.ts, decisions 0012 and 0040); 0 turns sharing off. With
+     * PAGE_CACHE_STALE_SECONDS it bounds how old a page a visitor can see: 2 + 1 s by default (and a
+     * browser may show its own copy for the stale second too), so
+     * Sold Out shows within 5 seconds of the last ticket going.
      */
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-    /** How much longer a CDN may serve such a page while it fetches a fresh one (`stale-while-revalidate`). */
-    PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(2),
+    /** How much longer a shared cache may serve such a page, once, while it fetches a fresh one (`stale-while-revalidate`). */
+    PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(1),
     /**
      * Node's HTTP server timeouts (src/server/http-server.ts, docs/security/headers-and-cache.md): how
      * long a client may take to send a request's headers (a slow-loris holds a connection by never

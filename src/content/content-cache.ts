@@ -80,7 +80,7 @@ export function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T
 }
 
 /**
- * Called by Payload's change hooks: empties this cache and the page cache in this process, and
+ * Called by Payload's change hooks: empties this cache in this process, and
  * tells the other instances (content-notify.ts) to do the same.
  */
 export function invalidateContentCache(): void {

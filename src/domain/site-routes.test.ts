@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { LISTINGS } from './listings'
-import { listingQueryParams, parseListingQuery } from './validation/listing-filters'
-import { LISTING_FILTER_FORM_FIELDS } from './validation/listing-filter-form'
-import { eventAddressOf, isSearchPath, isSitePath, LISTING_QUERY_PARAMETERS, NOT_FOUND_PAGE_PATH, sharedPageQuery } from './site-routes'
+import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './site-routes'
 
 describe('isSitePath', () => {
   it.each(['/', '/checkout', '/maintenance', '/privacy-notice', '/login', '/zenInfo', '/console/home', '/js-floor', '/booking-status', '/checkout-status', '/checkout-finish', '/bypass-success', '/checkout/payment'])('knows the exact page %s', (path) => {
@@ -100,25 +98,5 @@ describe('eventAddressOf', () => {
 
   it.each(['/', '/events', '/booking', '/search/words', '/zenInfo/x', '/events/a/b', '//x', '/booking/a/email', '/events//email'])('names no event at %s', (path) => {
     expect(eventAddressOf(path)).toBeNull()
-  })
-})
-
-describe('sharedPageQuery', () => {
-  it('names every parameter a listing link or its filter form carries', () => {
-    const linkNames = Object.keys(listingQueryParams(parseListingQuery({})))
-    expect([...LISTING_QUERY_PARAMETERS].sort()).toEqual([...new Set([...linkNames, ...LISTING_FILTER_FORM_FIELDS])].sort())
-  })
-
-  it('keeps only what a listing reads, in one order, whatever else is added', () => {
-    expect(sharedPageQuery('/events', '?x=1&term=pottery&utm_source=mail&category=3&category=4')).toBe('?category=3&category=4&term=pottery')
-    expect(sharedPageQuery('/events', '?category=3&term=pottery&category=4')).toBe('?category=3&category=4&term=pottery')
-    expect(sharedPageQuery('/hals', '?x=1')).toBe('')
-    expect(sharedPageQuery('/hals', '')).toBe('')
-  })
-
-  it('gives the events home and an event page no query at all', () => {
-    expect(sharedPageQuery('/', '?term=pottery')).toBe('')
-    expect(sharedPageQuery('/events/pottery', '?term=pottery&x=2')).toBe('')
-    expect(sharedPageQuery('/unknown', '?term=pottery')).toBe('')
   })
 })

@@ -6,11 +6,9 @@ import {
   cacheControlFor,
   dismissedAlertIdsOf,
   isAnonymousPageRequest,
-  isPayloadRequest,
   isSharedPagePath,
   isSharedRequest,
   PRIVATE_NO_STORE,
-  sharedCacheDirectives,
   type PolicyRequest,
 } from './cache-policy'
 
@@ -102,35 +100,6 @@ describe('cacheControlFor', () => {
   it('shares without letting anyone keep the page when sharing is turned off', () => {
     expect(cacheControlFor(request('/hals'), { sMaxAgeSeconds: 0, staleWhileRevalidateSeconds: 20 })).toBe('public, no-cache')
     expect(isSharedRequest(request('/hals'))).toBe(true)
-  })
-})
-
-describe('sharedCacheDirectives', () => {
-  it('reads how long a public answer may be kept', () => {
-    expect(sharedCacheDirectives('public, s-maxage=10, stale-while-revalidate=20')).toEqual({ sMaxAgeSeconds: 10, staleWhileRevalidateSeconds: 20 })
-    expect(sharedCacheDirectives('S-MaxAge="5", Public')).toEqual({ sMaxAgeSeconds: 5, staleWhileRevalidateSeconds: 0 })
-  })
-
-  it('keeps nothing private, unstorable, without an s-maxage or with none left', () => {
-    expect(sharedCacheDirectives(undefined)).toBeNull()
-    expect(sharedCacheDirectives(PRIVATE_NO_STORE)).toBeNull()
-    expect(sharedCacheDirectives('private, no-cache, no-store, max-age=0, must-revalidate')).toBeNull()
-    expect(sharedCacheDirectives('public, no-cache')).toBeNull()
-    expect(sharedCacheDirectives('public, max-age=60')).toBeNull()
-    expect(sharedCacheDirectives('public, s-maxage=0')).toBeNull()
-    expect(sharedCacheDirectives('public, s-maxage=ten')).toBeNull()
-    expect(sharedCacheDirectives('s-maxage=31536000')).toBeNull()
-    expect(sharedCacheDirectives('public, s-maxage=10, no-store')).toBeNull()
-  })
-})
-
-describe('isPayloadRequest', () => {
-  it('tells a navigation payload, prefetch or action from the document', () => {
-    expect(isPayloadRequest(request('/hals?term=pottery'))).toBe(false)
-    expect(isPayloadRequest(request('/hals', { rsc: '1' }))).toBe(true)
-    expect(isPayloadRequest(request('/hals', { 'next-router-prefetch': '1' }))).toBe(true)
-    expect(isPayloadRequest(request('/hals?_rsc=1x2y'))).toBe(true)
-    expect(isPayloadRequest(request('/hals', { 'next-action': 'abc' }))).toBe(true)
   })
 })
 

@@ -8,8 +8,8 @@ import { cookieValues, hasSignedStaffToken } from './staff-token'
  * Which answers may be shared, in one place (docs/decisions/0012-live-sold-out-and-cache-headers.md,
  * issue 9 point 6). The events home, the six listings (with any query) and event pages are the same
  * for every anonymous visitor: they answer `public, s-maxage=<n>, stale-while-revalidate=<m>`, so
- * any CDN or reverse proxy may keep them, and so does our own page cache (page-cache.ts), which
- * follows these headers. Everything else that reaches a page is personal or not worth sharing and
+ * any CDN or reverse proxy may keep them: nginx in front does (deploy/nginx.conf, decision 0040).
+ * Everything else that reaches a page is personal or not worth sharing and
  * answers `private, no-store`: a staff session, a dismissed alert, booking, checkout, the console,
  * server actions.
  *
@@ -25,9 +25,6 @@ import { cookieValues, hasSignedStaffToken } from './staff-token'
 export const PRIVATE_NO_STORE = 'private, no-store'
 
 const LISTING_SEGMENTS = new Set(LISTINGS.map((listing) => listing.path.replace(/^\//, '')))
-
-/** Next.js headers of a navigation payload (RSC), a prefetch or a server action: not a document. */
-const NEXT_INTERNAL_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch']
 
 export interface SharedCacheTimes {
   /** How long a shared cache may serve the page without asking again. */
@@ -79,8 +76,7 @@ export function isAnonymousRequest(request: PolicyRequest): boolean {
 
 /**
  * Whether the answer is the same for every anonymous visitor who dismissed the same alerts: a GET
- * or HEAD of a shared page, anonymous. Our page cache keeps such answers under the dismissed ids
- * (page-cache.ts); only those without any are shared with other caches (isSharedRequest).
+ * or HEAD of a shared page, anonymous. Only those without any are shared (isSharedRequest).
  */
 export function isAnonymousPageRequest(request: PolicyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
@@ -101,42 +97,10 @@ export function isSharedRequest(request: PolicyRequest): boolean {
   return isAnonymousPageRequest(request) && dismissedAlertIdsOf(request).length === 0
 }
 
-/** Whether a request asks for Next.js's payload of a page (a client navigation or a prefetch), not its document. */
-export function isPayloadRequest(request: PolicyRequest): boolean {
-  return NEXT_INTERNAL_HEADERS.some((name) => request.header(name) !== undefined) || new URLSearchParams(request.search).has('_rsc')
-}
-
 /** The Cache-Control of a page's answer. */
 export function cacheControlFor(request: PolicyRequest, times: SharedCacheTimes): string {
   if (!isSharedRequest(request)) return PRIVATE_NO_STORE
   // PAGE_CACHE_SECONDS=0: shared, but nobody may keep it without asking again.
   if (times.sMaxAgeSeconds <= 0) return 'public, no-cache'
   return `public, s-maxage=${times.sMaxAgeSeconds}, stale-while-revalidate=${Math.max(0, times.staleWhileRevalidateSeconds)}`
-}
-
-export interface SharedCacheDirectives {
-  /** Seconds a shared cache may keep the answer fresh. */
-  sMaxAgeSeconds: number
-  staleWhileRevalidateSeconds: number
-}
-
-/**
- * What a shared cache may do with an answer, from its Cache-Control: keep it for s-maxage seconds
- * when it is `public` with an s-maxage above zero and nothing forbids storing it; otherwise null.
- */
-export function sharedCacheDirectives(cacheControl: string | undefined): SharedCacheDirectives | null {
-  if (!cacheControl) return null
-  const directives = new Map<string, string | true>()
-  for (const part of cacheControl.toLowerCase().split(',')) {
-    const [name, value] = part.split('=').map((piece) => piece.trim())
-    if (name) directives.set(name, value === undefined ? true : value.replace(/^"|"$/g, ''))
-  }
-  if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null
-  const seconds = (name: string) => {
-    const value = directives.get(name)
-    return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined
-  }
-  const sMaxAge = seconds('s-maxage')
-  if (sMaxAge === undefined || sMaxAge <= 0) return null
-  return { sMaxAgeSeconds: sMaxAge, staleWhileRevalidateSeconds: seconds('stale-while-revalidate') ?? 0 }
 }

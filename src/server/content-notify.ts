@@ -2,22 +2,22 @@ import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 
-import { announceContentChanged, announceSoldOutChanged } from './content-signal'
+import { announceContentChanged } from './content-signal'
 import { serverLogger } from './server-log'
 
 /**
- * Content changes between instances (docs/decisions/0010): the instance whose Payload hook saw a
- * change (or a script such as the seed) sends NOTIFY on this channel, and every running server
- * LISTENs on it and empties its caches. Without it another instance would show the old content
- * until its entries expire (10 s pages, 30 s content).
+ * Content changes between instances: the instance whose Payload hook saw a change (or a script such
+ * as the seed) sends NOTIFY on this channel, and every running web server LISTENs on it and empties
+ * its content cache. Without it another instance would show the old content until its entries expire
+ * (30 s).
  */
 export const CONTENT_CHANNEL = 'council_events_content_changed'
 
 /**
  * An event crossed to or from sold out (docs/decisions/0012). Sent by the booking schema's own
  * functions (src/booking/db/sql/) inside the transaction that took or gave back the tickets, so it is
- * delivered once that commits, to every server, the one that served the booking included; the
- * payload is the event id.
+ * delivered once that commits; the payload is the event id. No server needs it while pages are kept
+ * only for seconds by the proxy (decision 0040); a CDN that keeps them longer can purge on it.
  */
 export const SOLD_OUT_CHANNEL = 'council_events_sold_out_changed'
 
@@ -48,15 +48,15 @@ export interface ContentListener {
 }
 
 /**
- * Listens for other processes' content notices and every sold-out notice on one dedicated
- * connection, reconnecting after a failure (each reconnection also calls `onChange`, which empties
- * every cache: notices of either kind may have been missed while it was down).
+ * Listens for other processes' content notices (and, given `onSoldOutChange`, every sold-out notice)
+ * on one dedicated connection, reconnecting after a failure (each reconnection also calls `onChange`,
+ * which empties the content cache: notices may have been missed while it was down).
  */
 export function listenForContentChanges(
   connectionString: string,
   onChange: () => void = announceContentChanged,
   retryMs = 2_000,
-  onSoldOutChange: (eventId: number) => void = announceSoldOutChanged,
+  onSoldOutChange?: (eventId: number) => void,
 ): ContentListener {
   let client: pg.Client | undefined
   let stopped = false
@@ -68,7 +68,7 @@ export function listenForContentChanges(
     const next = new pg.Client({ connectionString, application_name: 'council-events content listener' })
     next.on('notification', (message) => {
       if (message.channel === CONTENT_CHANNEL && message.payload !== PROCESS_ID) onChange()
-      if (message.channel === SOLD_OUT_CHANNEL) {
+      if (message.channel === SOLD_OUT_CHANNEL && onSoldOutChange) {
         const eventId = Number(message.payload)
         if (Number.isSafeInteger(eventId)) onSoldOutChange(eventId)
       }
@@ -77,7 +77,7 @@ export function listenForContentChanges(
     next.on('end', () => reconnect(next))
     try {
       await next.connect()
-      await next.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${SOLD_OUT_CHANNEL}`)
+      await next.query(onSoldOutChange ? `LISTEN ${CONTENT_CHANNEL}; LISTEN ${SOLD_OUT_CHANNEL}` : `LISTEN ${CONTENT_CHANNEL}`)
       if (stopped) {
         await next.end()
         return

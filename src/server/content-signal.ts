@@ -1,8 +1,6 @@
 /**
- * The signals that empty caches of public pages in the process:
- * - "published content changed" empties the content cache and the page cache;
- * - "an event's sold-out state changed" (docs/decisions/0012) empties the page cache only: the
- *   content did not change, and pages read availability live.
+ * The signal "published content changed", which empties the content cache (src/content/content-cache.ts)
+ * in the process. Pages themselves are kept only by the proxy in front, for seconds (decision 0040).
  *
  * The listeners live on globalThis because the same source module is loaded twice in one server
  * process: once by our HTTP server (src/server/http-server.ts) and once inside Next.js's compiled
@@ -13,14 +11,12 @@ const REGISTRY = Symbol.for('council-events.content-signal')
 
 interface Registry {
   listeners: Set<() => void>
-  soldOutListeners?: Set<(eventId: number) => void>
 }
 
-function registry(): Required<Registry> {
+function registry(): Registry {
   const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry }
   holder[REGISTRY] ??= { listeners: new Set() }
-  holder[REGISTRY].soldOutListeners ??= new Set()
-  return holder[REGISTRY] as Required<Registry>
+  return holder[REGISTRY]
 }
 
 /** Calls `listener` on every content change in this process, whichever copy of this module announces it. */
@@ -32,14 +28,4 @@ export function onContentChanged(listener: () => void): () => void {
 /** Announces a change: every listener in the process runs. */
 export function announceContentChanged(): void {
   for (const listener of registry().listeners) listener()
-}
-
-/** Calls `listener` whenever an event crosses to or from sold out (any instance's booking did it). */
-export function onSoldOutChanged(listener: (eventId: number) => void): () => void {
-  registry().soldOutListeners.add(listener)
-  return () => registry().soldOutListeners.delete(listener)
-}
-
-export function announceSoldOutChanged(eventId: number): void {
-  for (const listener of registry().soldOutListeners) listener(eventId)
 }

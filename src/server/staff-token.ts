@@ -5,8 +5,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
  * (issue 23 point 6): an HS256 JWT whose key is the first 32 hex characters of SHA-256 of
  * PAYLOAD_SECRET (Payload's `payload.secret`), not yet expired. It is read from the cookie
  * `payload-token` or an `Authorization: JWT <token>` / `Bearer <token>` header, as Payload's
- * extractJWT does. A made-up token fails here for the price of one HMAC, so the page cache and the
- * Cache-Control policy treat it as no session at all, rather than rendering a page per request.
+ * extractJWT does. A made-up token fails here for the price of one HMAC, so the Cache-Control policy
+ * treats it as no session at all, rather than rendering a page per request.
  *
  * A token that passes is not yet a staff member (the account may be gone or hold no staff role):
  * the page then renders and Payload decides. Only someone holding the secret can make one.

@@ -91,9 +91,9 @@ for (const path of ['/', '/events', '/step2skills?term=pottery', EVENT_PATH, '/s
   })
 }
 
-test('a page served from the page cache runs its scripts like a rendered one', async ({ page }) => {
+test('a page served from the shared cache runs its scripts like a rendered one', async ({ page }) => {
   const refusals = await watchCsp(page)
-  await expect.poll(async () => (await page.goto('/hals'))?.headers()['x-page-cache'], { timeout: 30_000 }).toBe('hit')
+  await expect.poll(async () => (await page.goto('/hals'))?.headers()['x-cache-status'], { timeout: 30_000 }).toBe('HIT')
   await expect(page.locator('body.govuk-frontend-supported')).toHaveCount(1)
   await page.getByRole('link', { name: 'Next' }).first().click()
   await expect(page).toHaveURL(/\/hals\?pageIndex=2$/)

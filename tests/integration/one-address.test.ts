@@ -52,9 +52,9 @@ async function standIn(name: string, answer?: (req: IncomingMessage, respond: (s
   return made
 }
 
-async function nginxFor(web: StandIn[], api: StandIn[], pageCache = false): Promise<string> {
+async function nginxFor(web: StandIn[], api: StandIn[]): Promise<string> {
   const port = await freePort()
-  const nginx = startNginx({ port, host: '127.0.0.1', webPorts: web.map((one) => one.port), apiPorts: api.map((one) => one.port), pageCache, stdio: ['ignore', 'inherit', 'inherit'] })
+  const nginx = startNginx({ port, host: '127.0.0.1', webPorts: web.map((one) => one.port), apiPorts: api.map((one) => one.port), stdio: ['ignore', 'inherit', 'inherit'] })
   running.push(nginx)
   const base = `http://127.0.0.1:${port}`
   // Listening once it answers (a stand-in's 200, or nginx's own 502 for one that is down).
@@ -145,21 +145,62 @@ describe('the one address', () => {
     expect(gets(healthy) - getsBefore).toBe(2)
   })
 
-  it('keeps anonymous pages by their own Cache-Control only where asked to (the reference topology), never on one machine', async () => {
-    const shared = await standIn('shared page', (_req, respond) => respond(200, { 'cache-control': 'public, s-maxage=60, stale-while-revalidate=20' }))
-    const local = await nginxFor([shared], [api])
-    await fetch(`${local}/events`)
-    const again = await fetch(`${local}/events`)
-    expect(shared.seen).toHaveLength(2)
-    expect(again.headers.get('x-cache-status')).toBeNull()
-
-    shared.seen.length = 0
-    const caching = await nginxFor([shared], [api], true)
+  it('keeps anonymous pages for as long as their own Cache-Control allows, never a personal request, and nothing private', async () => {
+    const shared = await standIn('shared page', (req, respond) =>
+      respond(200, { 'cache-control': req.url?.startsWith('/checkout') ? 'private, no-store' : 'public, s-maxage=60, stale-while-revalidate=20' }),
+    )
+    const caching = await nginxFor([shared], [api])
     expect((await fetch(`${caching}/events`)).headers.get('x-cache-status')).toBe('MISS')
     expect((await fetch(`${caching}/events`)).headers.get('x-cache-status')).toBe('HIT')
     expect(shared.seen).toHaveLength(1)
-    // A signed-in officer's request is neither served from the cache nor kept in it.
+    // A signed-in officer's request, or one with a dismissed alert, is neither served from the cache nor kept in it.
     expect((await fetch(`${caching}/events`, { headers: { cookie: 'payload-token=x' } })).headers.get('x-cache-status')).toBe('BYPASS')
-    expect(shared.seen).toHaveLength(2)
+    expect((await fetch(`${caching}/events`, { headers: { cookie: 'basketId=1; dismissed_alerts=3' } })).headers.get('x-cache-status')).toBe('BYPASS')
+    expect(shared.seen).toHaveLength(3)
+    // A cookie the pages never read is answered from the cache.
+    expect((await fetch(`${caching}/events`, { headers: { cookie: 'basketId=1; _ga=GA1' } })).headers.get('x-cache-status')).toBe('HIT')
+    // What the site says is private is asked for every time.
+    for (let n = 0; n < 2; n += 1) expect((await fetch(`${caching}/checkout`)).headers.get('x-cache-status')).toBe('MISS')
+    expect(shared.seen).toHaveLength(5)
   })
+
+  it('answers from its own copy for as long as the page allows, then fetches it once while the old copy answers', async () => {
+    let version = 0
+    const shared = await standIn('short-lived page', (_req, respond) => {
+      version += 1
+      respond(200, { 'cache-control': 'public, s-maxage=1, stale-while-revalidate=5', 'x-version': String(version) })
+    })
+    const caching = await nginxFor([shared], [api])
+    expect((await fetch(`${caching}/hals`)).headers.get('x-version')).toBe('1')
+    expect((await fetch(`${caching}/hals`)).headers.get('x-cache-status')).toBe('HIT')
+    // Past its s-maxage the next request is answered with the old copy while nginx fetches the new one
+    // (STALE or UPDATING); once that is in, the new copy is served.
+    const statuses = new Set<string | null>()
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${caching}/hals`)
+          statuses.add(answer.headers.get('x-cache-status'))
+          return answer.headers.get('x-version')
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe('2')
+    expect([...statuses].some((status) => status === 'STALE' || status === 'UPDATING')).toBe(true)
+    expect(statuses.has('MISS')).toBe(false)
+  })
+
+  it('keeps serving a kept page while a flood of made-up queries fills the cache with pages of their own', async () => {
+    const shared = await standIn('listing', (_req, respond) => respond(200, { 'cache-control': 'public, s-maxage=60, stale-while-revalidate=20' }))
+    const caching = await nginxFor([shared], [api])
+    await fetch(`${caching}/events`)
+    expect((await fetch(`${caching}/events`)).headers.get('x-cache-status')).toBe('HIT')
+    for (let n = 0; n < 300; n += 1) {
+      const answer = await fetch(`${caching}/events?utm_${n}=${Math.random().toString(36).slice(2)}`)
+      expect(answer.status).toBe(200)
+      await answer.arrayBuffer()
+    }
+    expect((await fetch(`${caching}/events`)).headers.get('x-cache-status')).toBe('HIT')
+  })
+
 })

@@ -4,7 +4,7 @@ import { env } from '../../src/config/env'
 
 /**
  * A session token as Payload signs one (payload/dist/auth/jwt.js: HS256, the key is the first 32 hex
- * characters of SHA-256 of the secret), for tests of the page cache's session check.
+ * characters of SHA-256 of the secret), for tests of the cache policy's session check.
  */
 export function signedToken(claims: Record<string, unknown>, secret = env().PAYLOAD_SECRET): string {
   const key = createHash('sha256').update(secret).digest('hex').slice(0, 32)

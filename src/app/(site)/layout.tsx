@@ -27,7 +27,7 @@ import {
  * signed-in header read the request), so none is prerendered: the build, which has no database,
  * never renders them. Reading headers() here is not enough for that, because a page renders in
  * parallel with its layout and would reach for the database at build time (issue 9 point 9). Anonymous
- * copies are cached by the server's page cache instead (docs/decisions/0010).
+ * copies are kept for seconds by the proxy in front instead (docs/decisions/0040).
  */
 export const dynamic = 'force-dynamic'
 

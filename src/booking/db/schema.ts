@@ -125,8 +125,8 @@ export const eventInventory = booking.table(
     sold: integer('sold').notNull().default(0),
     /**
      * The sold-out state last announced for the event (docs/decisions/0012): flipped, with a
-     * pg_notify, only when availability crosses to or from zero, so page caches are emptied then
-     * and not on every hold. Written only by the booking functions (src/booking/db/sql/) and the sold-out watch.
+     * pg_notify, only when availability crosses to or from zero, so a cache that listens is emptied
+     * then and not on every hold. Written only by the booking functions (src/booking/db/sql/) and the sold-out watch.
      */
     soldOut: boolean('sold_out').notNull().default(false),
   },

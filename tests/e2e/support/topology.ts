@@ -2,7 +2,7 @@ import { startSystem, type System } from '../../../scripts/lib/system'
 
 /**
  * The reference production topology (deploy/nginx.conf, issue 25 point 3) on this machine: Debian's
- * nginx on a free port, with its page cache, in front of two web servers and two booking API
+ * nginx on a free port, keeping pages by their Cache-Control, in front of two web servers and two booking API
  * processes, and one worker, all on one database, from the compiled entries (dist/).
  */
 export type Topology = System
@@ -14,7 +14,6 @@ export function startTopology(databaseUrl: string, extraEnv: Record<string, stri
     host: '127.0.0.1',
     web: 2,
     bookingApi: 2,
-    pageCache: true,
     output: 'file',
     env: { ...process.env, ...extraEnv, DATABASE_URL: databaseUrl },
   })

@@ -18,7 +18,7 @@ const eventAtUri = cache((uri: string) => findEventByUri(uri))
  * The private assets page, /{area}/{event}/assets (spec 000 section 2; issue 13 point 4): booked
  * customers open the event's private resources with their e-mail and booking reference. Personal,
  * so never shared: the cache policy answers `private, no-store` for every path under an event
- * (src/server/cache-policy.ts), and the page cache keeps only what that allows. The proxy sends an
+ * (src/server/cache-policy.ts), and nginx in front keeps only what that allows. The proxy sends an
  * unknown event's address to the not-found page (src/domain/site-routes.ts).
  */
 export async function generateMetadata({ params }: PrivateAssetsPageProps): Promise<Metadata> {
