@@ -6,11 +6,9 @@ import next from 'next'
 import pino from 'pino'
 
 import { env } from '../config/env'
-import { databaseUrl } from '../config/database-url'
 
 import { bodyLimitOf, withBoundedBody } from './body-limits'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustFunction } from './client-address'
-import { listenForContentChanges } from './content-notify'
 import { logSelfCheck } from './site-self-check'
 import { createGuardedServer, guardOptionsOf, listen, type Handler, type ServerSecurity } from './guarded-server'
 import { serverLogger } from './server-log'
@@ -108,9 +106,6 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   // (measured: every 404 hung until the client gave up), while it listens there all the same.
   const app = next({ dev, dir: options.dir, port: options.port, httpServer: server })
   await app.prepare()
-  // Changes saved through another instance, or by a script, empty this one's content cache too
-  // (src/content/content-cache.ts). It connects in the background: serving does not wait for it, and it retries.
-  const listener = listenForContentChanges(databaseUrl())
   const handle = app.getRequestHandler()
   site = (req, res) => handle(req, res)
   await listen(server, options.port, options.hostname)
@@ -119,11 +114,6 @@ export async function serveInThisProcess(options: WebServerOptions): Promise<Ser
   // The booking API's process may still be starting beside this one: a minute to settle.
   if (options.selfCheck ?? true) void logSelfCheck(env(), serverLogger(), undefined, { settleMs: SELF_CHECK_SETTLE_MS })
 
-  stopOnSignals(server, {
-    log: serverLogger(),
-    beforeClose: () => {
-      void listener.stop()
-    },
-  })
+  stopOnSignals(server, { log: serverLogger() })
   return server
 }

@@ -5,24 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { releaseBasket, takeTickets, type TakeRequest } from '../../src/booking/basket/basket-repository'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
-import { reopenSoldOutEvents, ticketsAvailableNow } from '../../src/booking/inventory/sold-out-repository'
+import { reopenSoldOutEvents, SOLD_OUT_CHANNEL, ticketsAvailableNow } from '../../src/booking/inventory/sold-out-repository'
 import { toListingCard } from '../../src/booking/search/listing-search'
 import { searchListingRows } from '../../src/booking/search/search-repository'
-import { listenForContentChanges, SOLD_OUT_CHANNEL, type ContentListener } from '../../src/server/content-notify'
 
 import { inventoryRow, migratedBookingDatabase } from './support/booking-factory'
 
 /**
  * The sold-out signal (docs/decisions/0012) against a real PostgreSQL: an event's
  * crossing to or from zero tickets is announced once, from the transaction that caused it, to
- * every listening server; holds that merely expire are found by the watch's statement, which two
+ * every listener; holds that merely expire are found by the watch's statement, which two
  * servers can run at once without both announcing.
  */
 const NOW = new Date('2030-01-01T09:00:00.000Z')
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000)
 let url: string
 let pool: pg.Pool
-const listeners: ContentListener[] = []
+const listeners: pg.Client[] = []
 
 beforeAll(async () => {
   url = await migratedBookingDatabase()
@@ -30,26 +29,29 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const listener of listeners) await listener.stop()
+  for (const listener of listeners) await listener.end()
   await pool?.end()
 })
 
 let fences = 0
 
 /**
- * A server's listener, recording the event ids it is told about. `noticesSince()` sends a fence
+ * A listener (as a CDN purger would be), recording the event ids it is told about. `noticesSince()` sends a fence
  * notice and waits for it: notices arrive in commit order, so whatever came before the fence is
  * everything the earlier transactions announced, and nothing needs a timed wait.
  */
 async function soldOutListener() {
   const received: number[] = []
   let wake: () => void = () => undefined
-  const listener = listenForContentChanges(url, () => undefined, 50, (eventId) => {
-    received.push(eventId)
+  const listener = new pg.Client({ connectionString: url })
+  listeners.push(listener)
+  listener.on('notification', (message) => {
+    if (message.channel !== SOLD_OUT_CHANNEL) return
+    received.push(Number(message.payload))
     wake()
   })
-  listeners.push(listener)
-  await listener.ready
+  await listener.connect()
+  await listener.query(`LISTEN ${SOLD_OUT_CHANNEL}`)
   let read = 0
   return {
     async noticesSince(): Promise<number[]> {
@@ -121,7 +123,7 @@ describe('the sold-out signal', () => {
     expect(await server.noticesSince()).toEqual([])
   })
 
-  it('tells every listening server', async () => {
+  it('tells every listener', async () => {
     const one = await soldOutListener()
     const two = await soldOutListener()
     await Promise.all([one.noticesSince(), two.noticesSince()])

@@ -579,3 +579,19 @@ export const signInFailures = booking.table(
   },
   (table) => [primaryKey({ columns: [table.throttle, table.key] }), index('sign_in_failures_last_idx').on(table.lastFailureAt)],
 )
+
+/**
+ * The version of the published content (docs/decisions/0041): one row, its number raised by Payload's
+ * change hooks inside the transaction of every change the public sees (src/content/hooks/content-cache.ts),
+ * so it moves exactly when such a change commits. Every process's content cache compares it before
+ * serving what it keeps (src/content/content-cache.ts); no process needs telling.
+ */
+export const contentVersion = booking.table(
+  'content_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('content_version_one_row', sql`${table.id} = 1`)],
+)

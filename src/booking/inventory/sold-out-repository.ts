@@ -8,6 +8,14 @@ import type pg from 'pg'
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 
 /**
+ * The channel on which an event's crossing to or from sold out is announced, with the event id as the
+ * payload: by the booking schema's own functions, inside the transaction that took or gave back the
+ * tickets, so it is delivered once that commits. No process of ours listens while pages are kept for
+ * seconds only (decision 0040); a CDN that keeps them longer can be purged from it (docs/operations.md).
+ */
+export const SOLD_OUT_CHANNEL = 'council_events_sold_out_changed'
+
+/**
  * Tickets left for an event at `now` (capacity - sold - unexpired holds; may be negative after an
  * editor lowered the capacity), or null when the booking schema has no pool for it. One index lookup.
  */

@@ -3,8 +3,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 import { invalidateContentCache } from '../content-cache'
 
 /**
- * Every change or delete of content the public pages show empties the content cache and the page
- * caches of every instance (src/content/content-cache.ts). Users are not public content and keep
+ * Every change or delete of content the public pages show raises the content's version, which every
+ * instance's content cache compares before serving (src/content/content-cache.ts, decision 0041). Users are not public content and keep
  * their hooks as they are.
  *
  * Only a change to what the public sees counts (issue 9 point 6, docs/decisions/0012): saving a
@@ -35,8 +35,17 @@ async function publishedStatus(req: PayloadRequest, collection: CollectionSlug, 
   return main?._status
 }
 
-const invalidate = ({ doc }: { doc: unknown }) => {
-  invalidateContentCache()
+/** Raises the content's version; a failure is logged and does not fail the save (kept entries then live out their time). */
+async function raiseVersion(req: PayloadRequest): Promise<void> {
+  try {
+    await invalidateContentCache()
+  } catch (error) {
+    req.payload.logger.error({ err: error }, 'could not raise the content version: instances may show the old content for up to 30 seconds')
+  }
+}
+
+const invalidate = async ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
+  await raiseVersion(req)
   return doc
 }
 
@@ -53,7 +62,7 @@ function draftAwareHooks(slug: CollectionSlug): { before: CollectionBeforeChange
       if (saved === 'draft' && operation === 'create') return doc
       const before = req.context[contextKey(slug, doc.id)] as PublicationStatus
       const after = saved === 'draft' && before === 'published' ? await publishedStatus(req, slug, doc.id) : undefined
-      if (changedWhatThePublicSees(saved, before, after)) invalidateContentCache()
+      if (changedWhatThePublicSees(saved, before, after)) await raiseVersion(req)
       return doc
     },
   }

@@ -8,18 +8,20 @@ const find = vi.fn()
 const logError = vi.fn()
 
 vi.mock('server-only', () => ({}))
+// The content's version always settling: the content cache keeps nothing, so each test reads afresh.
+vi.mock('@/booking/db/content-version.server', () => ({
+  readContentVersion: async () => ({ version: 1, settling: true }),
+  raiseContentVersion: async () => undefined,
+}))
 vi.mock('./content.server', () => ({ getSiteConfig: vi.fn() }))
 vi.mock('./payload.server', () => ({
   payloadClient: async () => ({ find, logger: { error: logError } }),
 }))
 
 const { getShellAlerts } = await import('./shell-data.server')
-const { contentCache } = await import('@/content/content-cache')
 
 describe('getShellAlerts', () => {
   beforeEach(() => {
-    // Each test reads afresh: the content cache would otherwise answer with the first test's alerts.
-    contentCache.invalidate(0)
     find.mockReset()
     logError.mockReset()
   })
