@@ -1,7 +1,8 @@
 /** What the benches share: percentiles, the production server's environment, waiting for it to answer, a light HTTP client. */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { availableParallelism } from 'node:os'
 
 /** The p-th percentile of an ascending list (nearest rank); NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -64,4 +65,56 @@ export function httpCall(url: URL | string, options: { method?: string; headers?
     outgoing.on('error', reject)
     outgoing.end(options.body)
   })
+}
+
+/** Linux's clock ticks per second for /proc/<pid>/stat (USER_HZ: 100 on every Linux we run). */
+const CLOCK_TICKS_PER_SECOND = 100
+
+/** Which part of the system a process is, from its command line; null for the rest of the machine. */
+function roleOf(pid: number, commandLine: string): string | null {
+  if (pid === process.pid) return 'bench (load generator)'
+  if (/^nginx/.test(commandLine)) return 'nginx'
+  if (/(^|\/)postgres[: ]/.test(commandLine)) return 'PostgreSQL'
+  if (commandLine.includes('booking-api.mjs')) return 'booking API'
+  if (commandLine.includes('serve.mjs')) return 'web server'
+  if (commandLine.includes('worker.mjs')) return 'worker'
+  if (commandLine.includes('payment-fixtures.mjs')) return 'payment fixtures'
+  return null
+}
+
+/**
+ * CPU seconds (user + system) each part of the system has used so far, summed over its processes
+ * (nginx's workers, PostgreSQL's backends): two snapshots around a run show where the cores went.
+ * Only the system's own processes (`ours`, and their children) count for nginx and Node.js; every
+ * PostgreSQL process on the machine counts, so run it on an otherwise idle server.
+ */
+export function cpuSecondsByRole(ours: ReadonlySet<number>): Map<string, number> {
+  const totals = new Map<string, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()
+      const role = roleOf(Number(entry), commandLine)
+      if (role === null) continue
+      // The fields after the command name in parentheses: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      const parent = Number(fields[1])
+      if (role !== 'PostgreSQL' && role !== 'bench (load generator)' && !ours.has(Number(entry)) && !ours.has(parent)) continue
+      const ticks = Number(fields[11]) + Number(fields[12])
+      totals.set(role, (totals.get(role) ?? 0) + ticks / CLOCK_TICKS_PER_SECOND)
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return totals
+}
+
+/** Each part's share of the machine between two snapshots of cpuSecondsByRole, over `seconds` of wall time. */
+export function cpuShares(before: Map<string, number>, after: Map<string, number>, seconds: number): Array<Record<string, string | number>> {
+  const cores = availableParallelism()
+  return [...after]
+    .map(([role, total]) => ({ role, used: total - (before.get(role) ?? 0) }))
+    .filter(({ used }) => used > 0.05)
+    .sort((a, b) => b.used - a.used)
+    .map(({ role, used }) => ({ part: role, 'CPU s': Number(used.toFixed(1)), 'share of the cores': `${Math.round((100 * used) / (seconds * cores))} %` }))
 }

@@ -47,6 +47,8 @@ export interface NginxConfigOptions {
   dir: string
   /** The payment fixtures' port: the lines marked "demo:" are turned on and sent there; left out when not given. */
   paymentFixturesPort?: number
+  /** A load balancer's address whose X-Forwarded-For nginx believes: the lines marked "lb:" turned on; left out when not given. */
+  loadBalancer?: string
 }
 
 /** deploy/nginx.conf with this machine's upstreams, port and paths. */
@@ -58,7 +60,10 @@ export function nginxConfigFor(options: NginxConfigOptions): string {
   for (const original of readFileSync('deploy/nginx.conf', 'utf8').split('\n')) {
     const demo = /^(\s*)# demo: ?(.*)$/.exec(original)
     if (demo && options.paymentFixturesPort === undefined) continue
-    const line = demo ? `${demo[1]}${demo[2]}` : original
+    const balancer = /^(\s*)# lb: ?(.*)$/.exec(original)
+    if (balancer && options.loadBalancer === undefined) continue
+    const switchedOn = demo ?? balancer
+    const line = switchedOn ? `${switchedOn[1]}${switchedOn[2]}` : original
     if (!line.includes('# test:')) {
       lines.push(line)
       continue
@@ -68,6 +73,8 @@ export function nginxConfigFor(options: NginxConfigOptions): string {
       // None (a bench of the booking API alone): an upstream needs a server, here one marked down.
       if (!webDone) lines.push(...(options.webPorts.length > 0 ? options.webPorts.map((port) => `${indent}server 127.0.0.1:${port};`) : [`${indent}server 127.0.0.1:9 down;`]))
       webDone = true
+    } else if (line.includes('# test: load balancer')) {
+      lines.push(`${indent}set_real_ip_from ${options.loadBalancer};`)
     } else if (line.includes('# test: payment fixtures')) {
       lines.push(`${indent}server 127.0.0.1:${options.paymentFixturesPort};`)
     } else if (line.includes('# test: booking API servers')) {
@@ -158,6 +165,11 @@ export interface SystemOptions {
   paymentFixtures?: boolean
   /** Whether the worker runs (the background jobs); yes by default. */
   worker?: boolean
+  /**
+   * A load balancer's address in front of nginx whose X-Forwarded-For it believes (deploy/nginx.conf's
+   * "lb:" lines); none by default. The rush bench names 127.0.0.1, as a crowd arriving through one.
+   */
+  loadBalancer?: string
   /** `npm run dev`: the web servers compile pages on demand. */
   dev?: boolean
   /** The processes' environment; SITE_URL, PORT and TRUST_PROXY are set from the one address unless given. */
@@ -252,7 +264,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   const bookingApi = apiPorts.map((apiPort, n) => managed(numbered('the booking API', n, apiCount), bookingApiCommand(apiPort, { hostname: '127.0.0.1' })))
   const worker = options.worker === false ? null : managed('the worker', workerCommand())
   const paymentFixtures = fixturesPort === undefined ? null : managed('the payment fixtures', paymentFixturesCommand(fixturesPort, { hostname: '127.0.0.1' }))
-  const nginx = startNginx({ port, host: options.host, webPorts, apiPorts, paymentFixturesPort: fixturesPort, stdio })
+  const nginx = startNginx({ port, host: options.host, webPorts, apiPorts, paymentFixturesPort: fixturesPort, loadBalancer: options.loadBalancer, stdio })
   nginx.process.on('exit', (code, signal) => ended(`nginx exited with ${code ?? signal}`))
   const exited = () => (exits.length > 0 ? `${exits.join(', ')}${logFile ? ` (log: ${logFile})` : ''}` : null)
 

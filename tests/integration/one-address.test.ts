@@ -52,9 +52,9 @@ async function standIn(name: string, answer?: (req: IncomingMessage, respond: (s
   return made
 }
 
-async function nginxFor(web: StandIn[], api: StandIn[]): Promise<string> {
+async function nginxFor(web: StandIn[], api: StandIn[], loadBalancer?: string): Promise<string> {
   const port = await freePort()
-  const nginx = startNginx({ port, host: '127.0.0.1', webPorts: web.map((one) => one.port), apiPorts: api.map((one) => one.port), stdio: ['ignore', 'inherit', 'inherit'] })
+  const nginx = startNginx({ port, host: '127.0.0.1', webPorts: web.map((one) => one.port), apiPorts: api.map((one) => one.port), loadBalancer, stdio: ['ignore', 'inherit', 'inherit'] })
   running.push(nginx)
   const base = `http://127.0.0.1:${port}`
   // Listening once it answers (a stand-in's 200, or nginx's own 502 for one that is down).
@@ -111,6 +111,22 @@ describe('the one address', () => {
     await fetch(`${base}/login`, { headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7' } })
     expect(api.seen[0]).toMatchObject({ forwardedFor: '127.0.0.1', host: new URL(base).host })
     expect(web.seen[0]).toMatchObject({ forwardedFor: '127.0.0.1', host: new URL(base).host })
+  })
+
+  it("behind a load balancer it names (the 'lb:' lines), passes on the resident's address that balancer gives, and only that balancer's", async () => {
+    const balancedWeb = await standIn('site behind a balancer')
+    const balancedApi = await standIn('booking API behind a balancer')
+    const trusting = await nginxFor([balancedWeb], [balancedApi], '127.0.0.1')
+    balancedApi.seen.length = 0
+    await fetch(`${trusting}/eventsbookingapi/baskets/checkout`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7', 'content-type': 'application/json' }, body: '{}' })
+    // A resident's own made-up entry before the balancer's is not believed: the last untrusted address counts.
+    await fetch(`${trusting}/login`, { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.9' } })
+    expect(balancedApi.seen[0]).toMatchObject({ forwardedFor: '203.0.113.7' })
+    expect(balancedWeb.seen[0]).toMatchObject({ forwardedFor: '198.51.100.9' })
+    // Named another balancer, nginx believes nobody's header here: the connecting address goes on.
+    const elsewhere = await nginxFor([balancedWeb], [balancedApi], '192.0.2.1')
+    await fetch(`${elsewhere}/login`, { headers: { 'x-forwarded-for': '198.51.100.9' } })
+    expect(balancedWeb.seen.at(-1)).toMatchObject({ url: '/login', forwardedFor: '127.0.0.1' })
   })
 
   it("refuses a booking API body over 64 KB with 413 before the API reads it, and lets a page's larger body through", async () => {
