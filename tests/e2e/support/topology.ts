@@ -8,13 +8,14 @@ import { startSystem, type System } from '../../../scripts/lib/system'
 export type Topology = System
 
 /** Starts the topology on the migrated database at `databaseUrl`; resolves once the one address answers. */
-export function startTopology(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Topology> {
+export function startTopology(databaseUrl: string, extraEnv: Record<string, string> = {}, options: { loadBalancer?: string } = {}): Promise<Topology> {
   return startSystem({
     port: 0,
     host: '127.0.0.1',
     web: 2,
     bookingApi: 2,
     output: 'file',
+    loadBalancer: options.loadBalancer,
     env: { ...process.env, ...extraEnv, DATABASE_URL: databaseUrl },
   })
 }
