@@ -44,7 +44,7 @@ async function basketFor(overrides: Parameters<typeof inventoryRow>[0] = {}) {
   const response = await fetch(`${base}${API}/baskets/checkout`, {
     method: 'POST',
     body: checkoutBody(event.eventId, event.concessions[0]!.concessionId, 1),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${buyers}` },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.19.0.${buyers}` },
   })
   expect(response.status).toBe(201)
   return { event, basketId: cookieSet(response, 'basketId')!.split('.')[0]! }

@@ -139,7 +139,7 @@ describe('POST /eventsbookingapi/baskets/{basketId}/extend', () => {
     const made = await fetch(`${base}${API}/baskets/checkout`, {
       method: 'POST',
       body: checkoutBody(event.eventId, event.concessionId, 1),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.29.0.1' },
     })
     expect(made.status).toBe(201)
     const basket = basketSchema.parse(await made.json())

@@ -35,7 +35,7 @@ const NUL_REFUSAL = `ERROR: ${BOOKING_MESSAGES.nulCharacter}`
 async function call(method: string, path: string, body?: string) {
   const response = await fetch(`${base}${API}${path}`, {
     method,
-    headers: { 'x-forwarded-for': `10.9.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { 'x-forwarded-for': `10.39.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body,
   })
   const text = await response.text()
