@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { NO_CONTENT_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './src/server/security-headers'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 function gitCommit(): string {
@@ -16,10 +18,29 @@ function gitCommit(): string {
   }
 }
 
+/**
+ * What src/proxy.ts does not answer (its matcher): static files, Payload's REST API, the favicon and
+ * robots.txt. They get the no-content policy and, when the request came over https, HSTS here; the
+ * proxy gives every page its own policy and HSTS from SITE_URL.
+ */
+const NOT_PAGES = ['/_next/:path*', '/api/:path*', '/favicon.ico', '/robots.txt']
+
 const packageJson = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as { version: string }
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The security headers of every answer (src/server/security-headers.ts, decision 0019).
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS.map(({ name, value }) => ({ key: name, value })) },
+      ...NOT_PAGES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NO_CONTENT_POLICY }] })),
+      ...NOT_PAGES.map((source) => ({
+        source,
+        has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: STRICT_TRANSPORT_SECURITY.name, value: STRICT_TRANSPORT_SECURITY.value }],
+      })),
+    ]
+  },
   // Fixed at build time for /zenInfo (spec 000 section 2: version-info page).
   env: {
     APP_VERSION: packageJson.version,

@@ -76,7 +76,7 @@ function roleOf(pid: number, commandLine: string): string | null {
   if (/^nginx/.test(commandLine)) return 'nginx'
   if (/(^|\/)postgres[: ]/.test(commandLine)) return 'PostgreSQL'
   if (commandLine.includes('booking-api.mjs')) return 'booking API'
-  if (commandLine.includes('serve.mjs')) return 'web server'
+  if (commandLine.includes('next-server') || /next(\.js)? (start|dev)/.test(commandLine)) return 'web server'
   if (commandLine.includes('worker.mjs')) return 'worker'
   if (commandLine.includes('payment-fixtures.mjs')) return 'payment fixtures'
   return null

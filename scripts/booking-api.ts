@@ -10,12 +10,15 @@
 import { BOOKING_API_PREFIX } from '../src/domain/paths'
 import { parseEnv } from '../src/config/env'
 import { serveBookingApiAlone } from '../src/server/booking-api-server'
-import { serverLogger, startFailed } from '../src/server/server-log'
+import { refuseUnsafeStart, serverLogger, startFailed } from '../src/server/server-log'
+import { logSelfCheck } from '../src/server/site-self-check'
 
 import { listeningFlags } from './lib/listening-flags'
-import { refuseUnsafeStart } from './lib/start-checks'
 
 const BOOKING_API_DEFAULT_PORT = 3001
+
+/** How long the start's self-check asks again an address the rest of the system does not answer yet. */
+const SELF_CHECK_SETTLE_MS = 60_000
 
 async function main() {
   const { port, hostname } = listeningFlags(process.argv, BOOKING_API_DEFAULT_PORT)
@@ -23,6 +26,9 @@ async function main() {
   refuseUnsafeStart()
   const { port: listening } = await serveBookingApiAlone({ port, hostname })
   serverLogger().info(`Booking API ready on http://${hostname ?? 'localhost'}:${listening}${BOOKING_API_PREFIX}, site address ${config.SITE_URL}`)
+  // Whether the payment return and status addresses it hands out reach a server of this deployment:
+  // logged, never waited for. nginx and the rest of the system may still be starting: a minute to settle.
+  void logSelfCheck(config, serverLogger(), undefined, { settleMs: SELF_CHECK_SETTLE_MS })
 }
 
 main().catch(startFailed('The booking API'))

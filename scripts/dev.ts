@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: like `npm start` (nginx in front of the web server and the booking API, and the
- * worker: scripts/lib/system.ts), but Next.js compiles on demand and reloads the browser
- * (`next({ dev: true })`) instead of serving a production build. Next.js reloads pages and components
+ * worker: scripts/lib/system.ts), but the web server is Next.js's development server (`next dev`),
+ * which compiles on demand and reloads the browser, instead of serving a production build. Next.js reloads pages and components
  * on an edit; the booking API (src/api/) and the worker's jobs are processes of their own, so an edit
  * there needs a restart: each start compiles the entries afresh (scripts/lib/entries.ts).
  */
@@ -33,7 +33,7 @@ async function main() {
     await embedded?.stop()
     serverLogger().info(embedded ? 'Stopped nginx, the processes and the embedded database' : 'Stopped nginx and the processes (the database at DATABASE_URL keeps running)')
   })
-  // The web server's and the worker's entries, compiled afresh from the source at every start (about
+  // The booking API's and the worker's entries, compiled afresh from the source at every start (about
   // a second), so an edit outside the pages shows after a restart.
   await buildEntries()
   await prepareDatabaseInChild(url, config.SEED_ON_EMPTY ? 'if-empty' : 'never')

@@ -7,10 +7,9 @@
  */
 import { parseEnv } from '../src/config/env'
 import { servePaymentFixtures } from '../src/server/payment-fixtures-server'
-import { serverLogger, startFailed } from '../src/server/server-log'
+import { refuseUnsafeStart, serverLogger, startFailed } from '../src/server/server-log'
 
 import { listeningFlags } from './lib/listening-flags'
-import { refuseUnsafeStart } from './lib/start-checks'
 
 const PAYMENT_FIXTURES_DEFAULT_PORT = 3004
 

@@ -2,19 +2,19 @@
  * `npm start`: the whole system on its embedded defaults. Starts PostgreSQL (embedded unless
  * DATABASE_URL is set), builds the app if no build exists, applies both schemas' migrations, seeds
  * an empty database with the demo content, then starts the system (scripts/lib/system.ts): nginx on
- * PORT in front of the web server (dist/serve.mjs) and the booking API (dist/booking-api.mjs), and
- * the worker (dist/worker.mjs: every background job), all compiled by the build. SIGINT/SIGTERM stop
+ * PORT in front of the web server (Next.js's own `next start`) and the booking API
+ * (dist/booking-api.mjs), and the worker (dist/worker.mjs: every background job), all compiled by the build. SIGINT/SIGTERM stop
  * nginx and the processes first and the database after them.
  */
 import fs from 'node:fs'
 
 import { parseEnv } from '../src/config/env'
-import { serverLogger } from '../src/server/server-log'
+import { refuseUnsafeStart, serverLogger } from '../src/server/server-log'
 import { ensureDatabase } from './lib/database'
 import { buildEntries, entriesBuilt } from './lib/entries'
 import { keepProcessAlive, onShutdown, prepareDatabaseInChild, run } from './lib/processes'
 import { ensureLocalSecrets } from './lib/secret'
-import { enableDemoPaymentsOnOwnCopy, refuseUnsafeStart } from './lib/start-checks'
+import { enableDemoPaymentsOnOwnCopy } from './lib/start-checks'
 import { nginxPath, NGINX_MISSING, startSystemOrShutDown, type System } from './lib/system'
 
 async function main() {

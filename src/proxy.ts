@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env'
-import { councilPaymentSettingsFrom, paymentFormOrigins } from '@/integrations/payment/council-payment-settings'
-import { govUkPayFormOrigins } from '@/integrations/payment/govuk-pay/govuk-pay-settings'
+import { councilPaymentSettingsFrom, paymentFormOrigins, TEST_CARD_PAYMENT_PREFIX } from '@/integrations/payment/council-payment-settings'
+import { govUkPayFormOrigins, isGovUkPayFakePath } from '@/integrations/payment/govuk-pay/govuk-pay-settings'
 import { cacheControlFor } from '@/server/cache-policy'
-import { newNonce, pageContentSecurityPolicy } from '@/server/security-headers'
+import { refusalOf } from '@/server/request-guards'
+import { newNonce, NO_CONTENT_POLICY, pageContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/server/security-headers'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
 import { REFUSED_QUERY_HEADER, refusedPageQuery } from './domain/validation/page-query'
 import { readSiteSearchQuery } from './domain/validation/search'
@@ -35,22 +36,34 @@ const isScriptFetch = (request: NextRequest) => request.headers.get('sec-fetch-d
  *
  * Every page, the Payload admin's included, gets its Content-Security-Policy here, with a fresh
  * nonce (Next.js's documented approach: the policy on the request tells Next.js the nonce for its
- * own scripts; `x-nonce` tells our root layouts for their inline scripts). The web server sets the
- * other security headers on every answer (src/server/security-headers.ts, decision 0019).
+ * own scripts; `x-nonce` tells our root layouts for their inline scripts), and HSTS when SITE_URL is
+ * https. next.config.ts declares the other security headers of every answer
+ * (src/server/security-headers.ts, decision 0019).
+ *
+ * Before any of that, a method no page serves and a form posted from another site are refused
+ * (src/server/request-guards.ts), with a plain message; and the payment fixtures' paths, which only
+ * their own process answers behind nginx, get a plain 404 (decision 0042: Next.js fetches a server
+ * action's same-site redirect from itself, and falls back to the browser's redirect only when the
+ * answer is not a page).
  */
 export async function proxy(request: NextRequest) {
+  const settings = env()
+  const https = new URL(settings.SITE_URL).protocol === 'https:'
+  const hsts: Record<string, string> = https ? { [STRICT_TRANSPORT_SECURITY.name]: STRICT_TRANSPORT_SECURITY.value } : {}
+  const refusal = refusalOf({ method: request.method, url: request.nextUrl.pathname, header: (name) => request.headers.get(name) ?? undefined })
+  if (refusal) return plainAnswer(refusal.status, refusal.message, { ...refusal.headers, ...hsts })
+  if (isPaymentFixturePath(request.nextUrl.pathname)) return plainAnswer(404, 'Not found', hsts)
   const headers = new Headers(request.headers)
   // Only the proxy says a query was cut: a client's own header would put the message in a kept page.
   headers.delete(REFUSED_QUERY_HEADER)
-  const settings = env()
-  const { PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, SITE_URL, TRANSLATE_WIDGET_SCRIPT_URL } = settings
+  const { PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, TRANSLATE_WIDGET_SCRIPT_URL } = settings
   const nonce = newNonce()
   const admin = isAdminPath(request.nextUrl.pathname)
   const contentSecurityPolicy = pageContentSecurityPolicy({
     nonce,
     admin,
     dev: process.env.NODE_ENV === 'development',
-    https: new URL(SITE_URL).protocol === 'https:',
+    https,
     translateScriptUrl: TRANSLATE_WIDGET_SCRIPT_URL,
     // The payment hand-off's form goes to the council's card-payment page (decision 0021); with
     // GOV.UK Pay, the checkout form's answer redirects to its card page, which form-action covers too.
@@ -59,7 +72,7 @@ export async function proxy(request: NextRequest) {
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', contentSecurityPolicy)
   if (admin) {
-    return NextResponse.next({ request: { headers }, headers: { 'Content-Security-Policy': contentSecurityPolicy } })
+    return NextResponse.next({ request: { headers }, headers: { 'Content-Security-Policy': contentSecurityPolicy, ...hsts } })
   }
   headers.set('x-pathname', request.nextUrl.pathname)
   headers.set('x-search', request.nextUrl.search)
@@ -72,7 +85,7 @@ export async function proxy(request: NextRequest) {
     },
     { sMaxAgeSeconds: PAGE_CACHE_SECONDS, staleWhileRevalidateSeconds: PAGE_CACHE_STALE_SECONDS },
   )
-  const responseHeaders = { 'Cache-Control': cacheControl, 'Content-Security-Policy': contentSecurityPolicy }
+  const responseHeaders = { 'Cache-Control': cacheControl, 'Content-Security-Policy': contentSecurityPolicy, ...hsts }
   // Only a page load is answered so. The App Router's own fetches (prefetches of the links on a
   // page, client-side navigations) keep Next.js's answer, which the browser draws with the site's
   // not-found.tsx, so a link to an address not built yet costs no failed prefetch.
@@ -97,6 +110,19 @@ export async function proxy(request: NextRequest) {
     }
   }
   return NextResponse.next({ request: { headers }, headers: responseHeaders })
+}
+
+/** An answer of the proxy's own: plain text, never kept. */
+function plainAnswer(status: number, message: string, headers: Record<string, string>): NextResponse {
+  return new NextResponse(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': NO_CONTENT_POLICY, ...headers },
+  })
+}
+
+/** The test card-payment service's and the GOV.UK Pay fake's paths (their own process, payment-fixtures-server.ts). */
+function isPaymentFixturePath(pathname: string): boolean {
+  return pathname === TEST_CARD_PAYMENT_PREFIX || pathname.startsWith(`${TEST_CARD_PAYMENT_PREFIX}/`) || isGovUkPayFakePath(pathname)
 }
 
 /** The Payload admin's pages: only their Content-Security-Policy is set here. */

@@ -5,15 +5,13 @@ import { build, type Plugin } from 'esbuild'
 /**
  * The processes' entry points, compiled to plain JavaScript (issue 25 point 4: no TypeScript loader
  * in production): `npm run build` writes them to dist/, and production runs them with
- * `node dist/<name>.mjs`. Next.js compiles the pages itself (.next/).
+ * `node dist/<name>.mjs`. Next.js compiles the web server itself (.next/, served by `next start`).
  *
  * Packages stay in node_modules (imported at run time), except Payload's rich-text editor: a native
  * ESM import of @payloadcms/richtext-lexical 3.90 never settles on Node 20.20 (measured: 6 starts of
  * 6), while the same code bundled into the entry loads in about a second.
  */
 export const COMPILED_ENTRIES = {
-  /** The web server (the site, the console, the admin). */
-  serve: { source: 'scripts/serve.ts', output: 'dist/serve.mjs' },
   /** The booking API (/eventsbookingapi, no Next.js), behind nginx beside the web server. */
   'booking-api': { source: 'scripts/booking-api.ts', output: 'dist/booking-api.mjs' },
   /** A demonstration's and the tests' payment fixtures: the test card service, the GOV.UK Pay fake. */

@@ -1,16 +1,22 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { createRequire } from 'node:module'
 
 import { buildEntries, COMPILED_ENTRIES, entriesBuilt } from './entries'
 
 /**
- * The web server (scripts/serve.ts) on `port`, from its compiled entry (dist/serve.mjs, `npm run
- * build`; scripts/lib/entries.ts), run by this Node directly, not through npx: a signal sent to the
- * child then reaches the server itself (npx did not pass SIGTERM on, and the server outlived `npm
- * start`). `dev` for `npm run dev`.
+ * A web server (the site, the console, the admin): Next.js's own production server, `next start`,
+ * on `port`, serving the build `npm run build` made (.next/); `next dev` for `npm run dev` (decision
+ * 0042). Run by this Node directly, not through npx: a signal sent to the child then reaches the
+ * server itself (npx did not pass SIGTERM on). Its idle keep-alive connections are kept for
+ * `keepAliveTimeoutMs` (HTTP_KEEP_ALIVE_TIMEOUT_MS), longer than nginx keeps its own to it.
  */
-export function serverCommand(port: number | string, options: { dev?: boolean; hostname?: string } = {}): [string, string[]] {
-  return [process.execPath, [COMPILED_ENTRIES.serve.output, '--port', String(port), ...hostnameFlag(options.hostname), ...(options.dev ? ['--dev'] : [])]]
+export function serverCommand(port: number | string, options: { dev?: boolean; hostname?: string; keepAliveTimeoutMs?: number } = {}): [string, string[]] {
+  const keepAlive = !options.dev && options.keepAliveTimeoutMs !== undefined ? ['--keepAliveTimeout', String(options.keepAliveTimeoutMs)] : []
+  return [process.execPath, [NEXT_BIN, options.dev ? 'dev' : 'start', '--port', String(port), ...hostnameFlag(options.hostname), ...keepAlive]]
 }
+
+/** Next.js's command line (node_modules/next/dist/bin/next). */
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
 function hostnameFlag(hostname: string | undefined): string[] {
   return hostname ? ['--hostname', hostname] : []

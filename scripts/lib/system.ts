@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { lookup } from 'node:dns/promises'
 import { once } from 'node:events'
 import { chmodSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { parseEnv } from '../../src/config/env'
 import { serverLogger } from '../../src/server/server-log'
 
 import { freePort } from './embedded-postgres'
@@ -11,8 +13,8 @@ import { bookingApiCommand, ManagedChild, paymentFixturesCommand, serverCommand,
 
 /**
  * The whole system on one machine, as `npm start`, `npm run dev`, the end-to-end tests and the benches
- * run it (issue 25, decision 0039): Debian's nginx on the one address, in front of the web servers
- * (dist/serve.mjs: the site, the console, the admin) and the booking API's processes
+ * run it (issue 25, decisions 0039 and 0042): Debian's nginx on the one address, in front of the web
+ * servers (`next start`, or `next dev`: the site, the console, the admin) and the booking API's processes
  * (dist/booking-api.mjs: /eventsbookingapi), with the worker (dist/worker.mjs: every background job),
  * all on one database, and for a demonstration the payment fixtures (dist/payment-fixtures.mjs). nginx's configuration is deploy/nginx.conf itself, the deployments' own, with
  * the lines it marks "test:" given this machine's ports and a temporary directory.
@@ -42,6 +44,8 @@ export interface NginxConfigOptions {
   /** The address it listens on: every IPv4 address when not given. */
   host?: string
   webPorts: number[]
+  /** The address the web servers listen on (webServerAddress); 127.0.0.1 when not given. */
+  webAddress?: string
   apiPorts: number[]
   /** Its temporary files, pid and error log. */
   dir: string
@@ -49,6 +53,23 @@ export interface NginxConfigOptions {
   paymentFixturesPort?: number
   /** A load balancer's address whose X-Forwarded-For nginx believes: the lines marked "lb:" turned on; left out when not given. */
   loadBalancer?: string
+}
+
+/** An address as a URL or nginx names it: an IPv6 one in brackets. */
+function hostInUrl(address: string): string {
+  return address.includes(':') ? `[${address}]` : address
+}
+
+/**
+ * The address a web server started with `--hostname localhost` listens on: the one Node.js's own
+ * lookup gives first (127.0.0.1, or ::1 on a machine that lists it first). On one machine the web
+ * servers are told 'localhost', not 127.0.0.1: Next.js 16.4 renames every loopback address
+ * 'localhost' in the proxy's request.url, yet keeps a rewrite (the not-found page, a refused query)
+ * as its own only when it names the host it was started on; told 127.0.0.1, it fetched each such
+ * page from itself over HTTP, again and again (measured: every not-found page hung). Decision 0042.
+ */
+export async function webServerAddress(): Promise<string> {
+  return (await lookup('localhost')).address
 }
 
 /** deploy/nginx.conf with this machine's upstreams, port and paths. */
@@ -71,7 +92,7 @@ export function nginxConfigFor(options: NginxConfigOptions): string {
     const indent = /^\s*/.exec(line)![0]
     if (line.includes('# test: web servers')) {
       // None (a bench of the booking API alone): an upstream needs a server, here one marked down.
-      if (!webDone) lines.push(...(options.webPorts.length > 0 ? options.webPorts.map((port) => `${indent}server 127.0.0.1:${port};`) : [`${indent}server 127.0.0.1:9 down;`]))
+      if (!webDone) lines.push(...(options.webPorts.length > 0 ? options.webPorts.map((port) => `${indent}server ${hostInUrl(options.webAddress ?? '127.0.0.1')}:${port};`) : [`${indent}server 127.0.0.1:9 down;`]))
       webDone = true
     } else if (line.includes('# test: load balancer')) {
       lines.push(`${indent}set_real_ip_from ${options.loadBalancer};`)
@@ -152,7 +173,7 @@ export function startNginx(options: Omit<NginxConfigOptions, 'dir'> & { stdio?: 
 export interface SystemOptions {
   /** The one address's port (0: a free one). */
   port: number
-  /** The address nginx listens on; every IPv4 address when not given. The processes behind it listen on 127.0.0.1. */
+  /** The address nginx listens on; every IPv4 address when not given. The processes behind it listen on loopback (webServerAddress). */
   host?: string
   /** How many web servers and booking API processes; one of each by default. */
   web?: number
@@ -227,6 +248,8 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   const apiCount = options.bookingApi ?? 1
   const port = options.port || (await freePort())
   const webPorts = await Promise.all(Array.from({ length: webCount }, () => freePort()))
+  const webAddress = await webServerAddress()
+  const webBases = webPorts.map((webPort) => `http://${hostInUrl(webAddress)}:${webPort}`)
   const apiPorts = await Promise.all(Array.from({ length: apiCount }, () => freePort()))
   const fixtures = options.paymentFixtures ?? (options.env.NODE_ENV !== 'production' || options.env.DEMO_PAYMENTS === 'on')
   const fixturesPort = fixtures ? await freePort() : undefined
@@ -255,16 +278,13 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     return child
   }
   const numbered = (name: string, n: number, count: number) => (count > 1 ? `${name} ${n + 1}` : name)
-  // A server action that redirects within the site makes Next.js fetch the target itself, from its
-  // own origin (next/dist/server/app-render/action-handler.js, createRedirectRenderResult). With the
-  // payment fixtures, such a target may be theirs (the GOV.UK Pay fake's card page is at the site's
-  // address): the web server then asks nginx, which sends it there, rather than answering it a 404 itself.
-  const webOptions = fixturesPort === undefined ? spawnOptions : { ...spawnOptions, env: { ...env, __NEXT_PRIVATE_ORIGIN: `http://127.0.0.1:${port}` } }
-  const web = webPorts.map((webPort, n) => managed(numbered('the web server', n, webCount), serverCommand(webPort, { dev: options.dev, hostname: '127.0.0.1' }), webOptions))
+  // Each web server keeps an idle connection longer than nginx keeps its own to it (upstream keepalive_timeout).
+  const keepAliveTimeoutMs = parseEnv(env).HTTP_KEEP_ALIVE_TIMEOUT_MS
+  const web = webPorts.map((webPort, n) => managed(numbered('the web server', n, webCount), serverCommand(webPort, { dev: options.dev, hostname: 'localhost', keepAliveTimeoutMs })))
   const bookingApi = apiPorts.map((apiPort, n) => managed(numbered('the booking API', n, apiCount), bookingApiCommand(apiPort, { hostname: '127.0.0.1' })))
   const worker = options.worker === false ? null : managed('the worker', workerCommand())
   const paymentFixtures = fixturesPort === undefined ? null : managed('the payment fixtures', paymentFixturesCommand(fixturesPort, { hostname: '127.0.0.1' }))
-  const nginx = startNginx({ port, host: options.host, webPorts, apiPorts, paymentFixturesPort: fixturesPort, loadBalancer: options.loadBalancer, stdio })
+  const nginx = startNginx({ port, host: options.host, webPorts, webAddress, apiPorts, paymentFixturesPort: fixturesPort, loadBalancer: options.loadBalancer, stdio })
   nginx.process.on('exit', (code, signal) => ended(`nginx exited with ${code ?? signal}`))
   const exited = () => (exits.length > 0 ? `${exits.join(', ')}${logFile ? ` (log: ${logFile})` : ''}` : null)
 
@@ -276,7 +296,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   }
   try {
     const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000)
-    for (const webPort of webPorts) await waitFor(`http://127.0.0.1:${webPort}/zenInfo`, exited, deadline)
+    for (const webBase of webBases) await waitFor(`${webBase}/zenInfo`, exited, deadline)
     for (const apiPort of apiPorts) await waitFor(`http://127.0.0.1:${apiPort}/eventsbookingapi/health`, exited, deadline)
     if (fixturesPort !== undefined) await waitFor(`http://127.0.0.1:${fixturesPort}/test-card-payment/self-check?challenge=${'0'.repeat(32)}`, exited, deadline)
     await waitFor(`http://127.0.0.1:${port}/eventsbookingapi/health`, exited, deadline)
@@ -289,7 +309,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     base,
     port,
     web,
-    webBases: webPorts.map((webPort) => `http://127.0.0.1:${webPort}`),
+    webBases,
     bookingApi,
     bookingApiBases: apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`),
     worker,

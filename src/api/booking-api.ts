@@ -99,7 +99,7 @@ declare module 'fastify' {
 export interface BookingApiOptions {
   /** Where faults are logged; pino at LOG_LEVEL by default. */
   logger?: FastifyBaseLogger
-  /** The web server's own (http-server.ts), which decides which requests reach this app. */
+  /** Its own server's (booking-api-server.ts), which decides which requests reach this app. */
   serverFactory?: FastifyServerFactory<Server>
   /** Overrides of the abuse limits (abuse-limits.ts); the rest come from the environment. */
   limits?: Partial<BookingApiLimits>

@@ -50,7 +50,7 @@ const envSchema = z
     /** How much longer a shared cache may serve such a page, once, while it fetches a fresh one (`stale-while-revalidate`). */
     PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(1),
     /**
-     * Node's HTTP server timeouts (src/server/http-server.ts, docs/security/headers-and-cache.md): how
+     * Node's HTTP server timeouts (src/server/guarded-server.ts; the keep-alive also `next start`'s, scripts/lib/processes.ts; docs/security/headers-and-cache.md): how
      * long a client may take to send a request's headers (a slow-loris holds a connection by never
      * finishing them), its whole request, and how long an idle keep-alive connection is kept.
      * Behind a load balancer, keep HTTP_KEEP_ALIVE_TIMEOUT_MS above its idle timeout.

@@ -2,7 +2,7 @@ import type { StaffUser } from './access'
 
 /** Who is calling, built by each edge from its transport (request-caller.ts, action-caller.server.ts). */
 export interface Caller {
-  /** The client's address as the web server or Fastify reads it under TRUST_PROXY; null when unknown. */
+  /** The client's address as nginx names it to the web server, or as Fastify reads it under TRUST_PROXY; null when unknown. */
   clientAddress: string | null
   /** The booking session cookie's id (decision 0016), when the browser has one. */
   bookingSession: string | null

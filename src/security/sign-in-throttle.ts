@@ -73,7 +73,7 @@ export const IPV6_CLIENT_PREFIX = 64
  * The client's address as keys hold it: an IPv6 address by its /64 (one household or server is
  * given a whole /64, so each of its addresses is the same client; issue 23 point 7), an IPv4-mapped
  * one as its IPv4 address, grouped as the booking API's limits group them (normalizeIP, client-limit.ts);
- * set by our web server, but bounded all the same.
+ * set by nginx in front, but bounded all the same.
  */
 export function throttleClient(client: string): string {
   const grouped = normalizeIP(client.trim(), IPV6_CLIENT_PREFIX)

@@ -10,7 +10,7 @@ import { stopOnSignals } from './stop-on-signals'
 
 /**
  * The booking API as a process of its own (issue 25 point 1): /eventsbookingapi on the one Fastify
- * app (src/api/booking-api.ts), behind the same guards as the web server (createGuardedServer:
+ * app (src/api/booking-api.ts), behind our own server's guards (createGuardedServer:
  * security headers, the self-check, refused methods, Node's timeouts), and nothing else: no Next.js,
  * no admin, no page. Staff calls are verified by Payload's local API, loaded once at start. Run it
  * alone with `node dist/booking-api.mjs --port 3001`; decision 0038 says what puts it and the web

@@ -1,27 +1,17 @@
-import type { IncomingMessage } from 'node:http'
-
-import proxyAddr from '@fastify/proxy-addr'
-
-import { trustProxyOption } from '../api/abuse-limits'
-
 /**
- * The header through which the web server tells Next.js (the sign-in page's action, Payload's REST
- * routes) who a request comes from. The server sets it on every request, replacing whatever the
- * client sent, so it cannot be forged; Next.js's own x-forwarded-for keeps a value the client sent.
+ * Who a request to the web server comes from (the sign-in throttles, the private-file download's
+ * limit, the booking actions' per-client limits): the address nginx in front puts in
+ * X-Forwarded-For (deploy/nginx.conf: `proxy_set_header X-Forwarded-For $remote_addr`, replacing
+ * whatever the client sent; behind a council's named balancer, the resident's address that realip
+ * found). Next.js keeps that header, and fills it from the connection only when it is missing.
+ *
+ * So the web servers are reached only through nginx: they listen on 127.0.0.1 or a private network
+ * (docs/operations.md, decision 0042). The last entry is read, the one the nearest proxy wrote.
  */
-export const CLIENT_ADDRESS_HEADER = 'x-council-client-address'
+export const FORWARDED_FOR_HEADER = 'x-forwarded-for'
 
-/** TRUST_PROXY (decision 0016) as proxy-addr's trust function: the same reading as the booking API's. */
-export function trustFunction(trustProxy: string): (address: string, hop: number) => boolean {
-  const option = trustProxyOption(trustProxy)
-  if (option === true) return () => true
-  if (option === false) return () => false
-  if (typeof option === 'function') return option
-  return proxyAddr.compile(option)
-}
-
-/** The client's address under TRUST_PROXY: the TCP peer, or the nearest untrusted hop's. */
-export function clientAddressOf(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
-  if (!req.socket.remoteAddress) return 'unknown'
-  return proxyAddr(req, trust)
+/** The client's address from a request's headers ('unknown' when no proxy named one). */
+export function clientAddressFrom(headers: Pick<Headers, 'get'>): string {
+  const entries = (headers.get(FORWARDED_FOR_HEADER) ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  return entries.at(-1) ?? 'unknown'
 }

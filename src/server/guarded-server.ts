@@ -5,12 +5,13 @@ import type pino from 'pino'
 import { env } from '../config/env'
 
 import { refusalOf, type Refusal } from './request-guards'
-import { securityHeadersMiddleware } from './security-headers'
+import { setSecurityHeaders } from './security-headers'
 import { answerSelfCheck, isSelfCheckRequest } from './site-self-check'
 
 /**
- * Node's HTTP server as every process of ours that serves HTTP has it (the web server,
- * http-server.ts; the booking API alone, booking-api-server.ts): what happens before a request is
+ * Node's HTTP server as every process of ours that serves HTTP has it (the booking API,
+ * booking-api-server.ts; the payment fixtures, payment-fixtures-server.ts; the web server is Next.js's
+ * own `next start`, decision 0042): what happens before a request is
  * routed. Imports no Next.js, so the booking API's process loads none.
  */
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
@@ -25,6 +26,10 @@ export interface ServerTimeouts {
 function serverTimeoutsFromEnv(): ServerTimeouts {
   const { HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS } = env()
   return { headersTimeoutMs: HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: HTTP_KEEP_ALIVE_TIMEOUT_MS }
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
 }
 
 function answerRefusal(res: ServerResponse, refusal: Refusal): void {
@@ -61,24 +66,23 @@ export interface GuardOptions {
 }
 
 /**
- * Node's HTTP server as each of our processes that serves HTTP has it (the web server, the booking
- * API alone): every answer gets the security headers (security-headers.ts); the start's self-check
+ * Node's HTTP server as each of our processes that serves HTTP has it (the booking API, the
+ * payment fixtures): every answer gets the security headers (security-headers.ts); the start's self-check
  * probe is answered; a method nobody serves or a cross-site form post to a page is refused
  * (request-guards.ts); everything else goes to `route`. Node's own timeouts end a request whose
  * headers or body never finish and an idle keep-alive connection. Not listening yet.
  */
 export function createGuardedServer(options: GuardOptions, route: Handler): Server {
   const { timeouts } = options
-  const setSecurityHeaders = securityHeadersMiddleware({ https: options.https })
   const server = createServer(
     // Node checks the headers and request timeouts on this interval (30 s by default), so a
     // short timeout needs a shorter interval to be kept.
     { connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(timeouts.headersTimeoutMs / 4))) },
     (req, res) => {
-      setSecurityHeaders(req, res)
+      setSecurityHeaders(res, { https: options.https })
       // The start's check that the payment addresses reach this server (site-self-check.ts).
       if (isSelfCheckRequest(req)) return answerSelfCheck(req, res, options.payloadSecret)
-      const refusal = refusalOf(req)
+      const refusal = refusalOf({ method: req.method, url: req.url, header: (name) => firstValue(req.headers[name]) })
       if (refusal) return answerRefusal(res, refusal)
       return route(req, res)
     },

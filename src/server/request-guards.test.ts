@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { isCrossSitePagePost, refusalOf } from './request-guards'
 
-const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers: { host: 'events.example.gov.uk', ...headers } })
+function request(method: string, url: string, headers: Record<string, string> = {}) {
+  const all: Record<string, string> = { host: 'events.example.gov.uk', ...headers }
+  return { method, url, header: (name: string) => all[name] }
+}
 
 describe('refusalOf', () => {
   it('refuses TRACE and CONNECT everywhere, and PUT or DELETE on a page, with the methods allowed', () => {
@@ -20,7 +23,7 @@ describe('refusalOf', () => {
     expect(refusalOf(request('POST', '/login'))).toBeNull()
     expect(refusalOf(request('PATCH', '/api/events/1', { origin: 'https://evil.example' }))).toBeNull()
     expect(refusalOf(request('DELETE', '/eventsbookingapi/baskets/x/events/1'))).toBeNull()
-    expect(refusalOf({ headers: {} })?.status).toBe(405)
+    expect(refusalOf({ header: () => undefined })?.status).toBe(405)
   })
 
   it('refuses a post to a page from another site with 403', () => {
@@ -36,6 +39,5 @@ describe('isCrossSitePagePost', () => {
     expect(isCrossSitePagePost(request('POST', '/', { origin: 'https://www.example.gov.uk', 'sec-fetch-site': 'same-site' }))).toBe(true)
     expect(isCrossSitePagePost(request('POST', '/', { origin: 'not a url' }))).toBe(true)
     expect(isCrossSitePagePost(request('POST', '/', { origin: 'null' }))).toBe(false)
-    expect(isCrossSitePagePost({ method: 'POST', url: '/', headers: { origin: ['https://evil.example'], host: ['events.example.gov.uk'] } })).toBe(true)
   })
 })

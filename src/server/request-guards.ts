@@ -1,7 +1,7 @@
 import { BOOKING_API_PREFIX } from '../domain/paths'
 
 /**
- * Requests the web server refuses before Next.js or the booking API sees them (issue 10 point 1,
+ * Requests refused before a page or the booking API sees them (issue 10 point 1,
  * docs/decisions/0019-security-headers-and-cache-keys.md), each with a 4xx and a plain message:
  *
  * - A method nobody here serves (TRACE, CONNECT, or PUT/DELETE on a page): 405 with Allow. Next.js
@@ -11,11 +11,15 @@ import { BOOKING_API_PREFIX } from '../domain/paths'
  *   500. The same rule is applied here first (Origin's host against X-Forwarded-Host or Host, as
  *   Next.js compares them), and a browser's `Sec-Fetch-Site: cross-site` is refused as well.
  *   Payload's REST API (/api) and the booking API check their own callers.
+ *
+ * The web server applies them in src/proxy.ts (pages and the admin), the booking API's and the
+ * payment fixtures' servers in guarded-server.ts; nginx in front refuses TRACE itself.
  */
 export interface GuardedRequest {
   method?: string
   url?: string
-  headers: Record<string, string | string[] | undefined>
+  /** A request header's (first) value. */
+  header: (name: string) => string | undefined
 }
 
 export interface Refusal {
@@ -37,10 +41,6 @@ function isApiPath(path: string): boolean {
   return path === BOOKING_API_PREFIX || path.startsWith(`${BOOKING_API_PREFIX}/`) || path === '/api' || path.startsWith('/api/')
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
-
 /** The host an Origin header names ('' for none or 'null'), lower case. */
 function originHost(origin: string | undefined): string | undefined {
   if (origin === undefined || origin === 'null') return undefined
@@ -53,11 +53,11 @@ function originHost(origin: string | undefined): string | undefined {
 
 /** Whether a state-changing request to a page comes from another site. */
 export function isCrossSitePagePost(request: GuardedRequest): boolean {
-  const fetchSite = firstHeader(request.headers['sec-fetch-site'])
+  const fetchSite = request.header('sec-fetch-site')
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true
-  const fromHost = originHost(firstHeader(request.headers.origin))
+  const fromHost = originHost(request.header('origin'))
   if (fromHost === undefined) return false
-  const host = (firstHeader(request.headers['x-forwarded-host'])?.split(',')[0] ?? firstHeader(request.headers.host) ?? '').trim().toLowerCase()
+  const host = (request.header('x-forwarded-host')?.split(',')[0] ?? request.header('host') ?? '').trim().toLowerCase()
   return fromHost !== host
 }
 

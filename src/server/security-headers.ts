@@ -1,19 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-
-import helmet from 'helmet'
+import type { ServerResponse } from 'node:http'
 
 /**
  * The security headers of every answer (issue 10 point 7, docs/decisions/0019-security-headers-and-cache-keys.md,
  * docs/security/headers-and-cache.md), in two layers:
  *
- * - `withSecurityHeaders` (helmet, in src/server/http-server.ts) sets them on every answer the web
- *   server gives, whichever handler answers (Next.js's pages, the Payload admin and REST API, the
- *   booking API's Fastify edge, a refusal of our own): nosniff, Referrer-Policy, HSTS when the site is
- *   https, X-Frame-Options, Cross-Origin-Opener-Policy, our Permissions-Policy, and a Content-Security-
- *   Policy that allows nothing (JSON, files, redirects need nothing: `default-src 'none'`).
- * - src/proxy.ts replaces that CSP on every page (the site, the console, the Payload admin) with
+ * - `SECURITY_HEADERS` on every answer, whichever process gives it: nosniff, Referrer-Policy,
+ *   X-Frame-Options, Cross-Origin-Opener-Policy, our Permissions-Policy, HSTS when the site is https,
+ *   and a Content-Security-Policy that allows nothing on what is not a page (JSON, files, redirects
+ *   need nothing: `default-src 'none'`). The web server declares them in next.config.ts, the booking
+ *   API's and the fixtures' servers set them (guarded-server.ts).
+ * - src/proxy.ts gives every page (the site, the console, the Payload admin)
  *   `pageContentSecurityPolicy`, whose script-src holds a fresh nonce per render: Next.js puts it on
- *   its own scripts, and our root layouts on their inline scripts (Next.js's documented approach).
+ *   its own scripts, and our root layouts on their inline scripts (Next.js's documented approach),
+ *   and HSTS from SITE_URL.
  */
 
 /** No camera, microphone, location, payment or sensors for the page or anything it embeds. */
@@ -102,28 +101,39 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
+/** The policy of every answer that is not a page (JSON, files, redirects, refusals): nothing may run or load. */
+export const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/** HSTS, sent only when the site is https: on http browsers ignore it, and on a developer's localhost it would stick. */
+export const STRICT_TRANSPORT_SECURITY = { name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' } as const
 
 /**
- * Sets the headers every answer carries, before the handler runs: the handler may replace the CSP
- * (the proxy does, on pages) but the rest stay. HSTS only when the site is served over https: on
- * http it is ignored by browsers anyway, and on a developer's localhost it would stick.
+ * The headers every answer carries, whoever gives it (helmet's set as it was configured here before,
+ * decision 0019): one list for the web server (next.config.ts `headers()`, with NO_CONTENT_POLICY on
+ * the paths src/proxy.ts does not answer, since the proxy gives every page its own policy) and for
+ * the booking API's and the payment fixtures' servers (guarded-server.ts, with NO_CONTENT_POLICY).
+ * Images and files of ours may be shown elsewhere (an e-mail's images in a webmail): no
+ * Cross-Origin-Resource-Policy.
  */
-export function securityHeadersMiddleware({ https }: { https: boolean }): (req: IncomingMessage, res: ServerResponse) => void {
-  const middleware = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-    },
-    // Images and files of ours may be shown elsewhere (an e-mail's images in a webmail).
-    crossOriginResourcePolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-  }) as unknown as Middleware
-  return (req, res) => {
-    middleware(req, res, () => undefined)
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-  }
+export const SECURITY_HEADERS: ReadonlyArray<{ name: string; value: string }> = [
+  { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { name: 'Origin-Agent-Cluster', value: '?1' },
+  { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { name: 'X-Content-Type-Options', value: 'nosniff' },
+  { name: 'X-DNS-Prefetch-Control', value: 'off' },
+  { name: 'X-Download-Options', value: 'noopen' },
+  { name: 'X-Frame-Options', value: 'DENY' },
+  { name: 'X-Permitted-Cross-Domain-Policies', value: 'none' },
+  { name: 'X-XSS-Protection', value: '0' },
+  { name: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+]
+
+/**
+ * Sets the headers every answer of a server of ours carries (the booking API's, the payment
+ * fixtures'), before the handler runs: the handler may replace the CSP, the rest stay.
+ */
+export function setSecurityHeaders(res: ServerResponse, { https }: { https: boolean }): void {
+  for (const { name, value } of SECURITY_HEADERS) res.setHeader(name, value)
+  res.setHeader('Content-Security-Policy', NO_CONTENT_POLICY)
+  if (https) res.setHeader(STRICT_TRANSPORT_SECURITY.name, STRICT_TRANSPORT_SECURITY.value)
 }

@@ -1,6 +1,7 @@
 import pino from 'pino'
 
-import { env, InvalidEnvironmentError } from '../config/env'
+import { env, InvalidEnvironmentError, parseEnv, siteUrlRefusal } from '../config/env'
+import { productionStartRefusals } from '../config/production-start'
 
 /** The longest string value a log line keeps whole; a longer one keeps its start and its length. */
 export const MAX_LOGGED_STRING = 8 * 1024
@@ -78,4 +79,18 @@ export function startFailed(what: string): (error: unknown) => never {
     else serverLogger().fatal({ err: error }, `${what} could not start`)
     process.exit(1)
   }
+}
+
+/**
+ * Before a process serves anything: every reason this environment must not be served (a
+ * deployment's address, payments that take no money, missing or published secrets), each logged
+ * with what to set; the process then ends with 1. Every process runs it first (the web server from
+ * src/instrumentation.ts).
+ */
+export function refuseUnsafeStart(): void {
+  const config = parseEnv(process.env)
+  const refusals = [siteUrlRefusal(process.env), ...productionStartRefusals(process.env, config)].filter((refusal) => refusal !== null)
+  if (refusals.length === 0) return
+  for (const refusal of refusals) serverLogger().fatal(refusal)
+  process.exit(1)
 }

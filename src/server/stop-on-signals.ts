@@ -8,8 +8,8 @@ export interface StopLog {
 
 export interface StopOptions {
   log: StopLog
-  /** What the log lines call the server: 'the web server' by default. */
-  name?: string
+  /** What the log lines call the server ('the booking API'). */
+  name: string
   /** Called first, once: stop the background work (listeners, the background jobs, the booking API). */
   beforeClose?: () => void
   /** How long requests still running may take before the process goes anyway. */
@@ -24,7 +24,7 @@ export interface StopOptions {
  */
 export function stopOnSignals(server: Server, options: StopOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code))
-  const name = options.name ?? 'the web server'
+  const { name } = options
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return

@@ -142,10 +142,15 @@ test('a page of the site cannot be framed by another', async ({ page, baseURL })
 })
 
 test('TRACE is refused with 405, and a server action posted from another site with 403, by the real server', async ({ request }) => {
-  // nginx, in front of every process (decision 0039), refuses TRACE itself; the processes' own refusal,
-  // with its Allow header, is tested in tests/integration/security-http-server.test.ts.
+  // nginx, in front of every process (decision 0039), refuses TRACE itself; a method no page serves is
+  // refused by the web server's proxy (src/proxy.ts), with the methods it allows.
   const trace = await request.fetch('/', { method: 'TRACE' })
   expect(trace.status()).toBe(405)
+  const put = await request.fetch('/events', { method: 'PUT' })
+  expect(put.status()).toBe(405)
+  expect(put.headers()['allow']).toBe('GET, HEAD, POST')
+  expect(await put.text()).toBe('The method PUT is not allowed here.')
+  expectSecurityHeaders(put, 'PUT /events')
   const action = await request.post('/login', {
     headers: { origin: 'https://evil.example', 'next-action': '0123456789abcdef0123456789abcdef01234567', 'content-type': 'text/plain;charset=UTF-8' },
     data: '[]',

@@ -7,7 +7,7 @@ import { BOOKING_MESSAGES } from '../../src/booking/booking-messages'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 import { env } from '../../src/config/env'
-import { CLIENT_ADDRESS_HEADER } from '../../src/server/client-address'
+import { FORWARDED_FOR_HEADER } from '../../src/server/client-address'
 import { quantityFieldName } from '../../src/ui/booking/booking-lines'
 
 import { API, checkoutBody, closeBookingApiServers, cookieSet, serveBookingApi } from './support/booking-api-server'
@@ -106,7 +106,7 @@ async function reserveByApi(browser: Browser, eventId: number, concessionId: str
 
 /** The booking form posted without JavaScript from this browser: the server action, as Next.js calls it. */
 async function reserveByForm(browser: Browser, slug: string, concessionId: string, sendSession: boolean): Promise<Outcome> {
-  action.headers = new Headers({ [CLIENT_ADDRESS_HEADER]: browser.client })
+  action.headers = new Headers({ [FORWARDED_FOR_HEADER]: browser.client })
   action.jar = new Map()
   if (browser.basketId) action.jar.set(BASKET_COOKIE, signedBasketCookieValue(browser.basketId, env().PAYLOAD_SECRET))
   if (sendSession && browser.session) action.jar.set('bookingSession', browser.session)

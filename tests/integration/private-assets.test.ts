@@ -16,7 +16,7 @@ import { DEMO_USERS } from '../../src/content/seed/demo-users'
 import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 import { PRIVATE_ASSETS_LIMIT } from '../../src/domain/private-assets-limit'
 import { bookingApiPaths } from '../../src/domain/paths'
-import { CLIENT_ADDRESS_HEADER } from '../../src/server/client-address'
+import { FORWARDED_FOR_HEADER } from '../../src/server/client-address'
 
 import { closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { basketOf, orderAndPayments, startBody } from './support/checkout-fixtures'
@@ -48,7 +48,7 @@ beforeAll(async () => {
   // TRUST_PROXY 127.0.0.1: each test names its own client with X-Forwarded-For.
   base = await serveBookingApi({ trustProxy: '127.0.0.1' }, { ...bookingApiDeps(), checkout: checkout() })
   rest = await startPayloadRestServer((req) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = String(req.headers['x-test-client'] ?? '127.0.0.1')
+    req.headers[FORWARDED_FOR_HEADER] = String(req.headers['x-test-client'] ?? '127.0.0.1')
   })
   const { rows } = await pool.query<{ eventId: number; uri: string; title: string }>(
     `SELECT event_id AS "eventId", uri, title FROM booking.booking_events WHERE slug = $1`,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 
 import pino from 'pino'
@@ -8,30 +8,19 @@ import { bookingApiDeps } from '../../src/api/booking-api'
 import { closeBookingPool } from '../../src/booking/db/pool.server'
 import { parseEnv } from '../../src/config/env'
 import { createBookingApiServer } from '../../src/server/booking-api-server'
-import { createWebServer } from '../../src/server/http-server'
 import { logSelfCheck } from '../../src/server/site-self-check'
 
 import { migratedBookingDatabase } from './support/booking-factory'
 
 /**
- * Attacks on the web server itself (issue 10 points 1, 7 and 9), over real HTTP through the servers
- * every environment uses (src/server/http-server.ts for the site, booking-api-server.ts for the booking
- * API on a real PostgreSQL), with a stand-in for Next.js: a slow-loris, TRACE, a cross-site server action, missing security headers,
- * and a fault that escapes the site's handler. (Random query strings against the pages nginx keeps:
- * tests/integration/one-address.test.ts.)
+ * Attacks on our own HTTP server (issue 10 points 1, 7 and 9), the one the booking API's processes
+ * (booking-api-server.ts) and the payment fixtures run (guarded-server.ts), over real HTTP on a real
+ * PostgreSQL: a slow-loris, TRACE, missing security headers; and the start's self-check, which the
+ * booking API's process runs. The web server is Next.js's own (`next start`, decision 0042): the same
+ * attacks on it, through nginx, are in tests/e2e/security-headers.spec.ts; bodies in
+ * security-bodies.test.ts.
  */
 const servers: Array<{ server: Server; close?: () => Promise<unknown> }> = []
-
-/** A stand-in for Next.js's handler: a public listing page. */
-function stubSite(renders: { count: number }) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url?.startsWith('/broken')) return Promise.reject(new Error('render failed'))
-    renders.count += 1
-    res.setHeader('cache-control', 'public, s-maxage=60, stale-while-revalidate=20')
-    res.setHeader('content-type', 'text/html; charset=utf-8')
-    res.end(`<html><body>${'listing '.repeat(100)} ${req.url}</body></html>`)
-  }
-}
 
 async function listening(made: { server: Server; close?: () => Promise<unknown> }): Promise<string> {
   servers.push(made)
@@ -39,25 +28,18 @@ async function listening(made: { server: Server; close?: () => Promise<unknown> 
   return `http://127.0.0.1:${(made.server.address() as AddressInfo).port}`
 }
 
-/** The web server around `site`; and the booking API's own server with the same settings, at `apiBase`. */
-async function serve(site: (req: IncomingMessage, res: ServerResponse) => unknown, timeouts = { headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }, https = false) {
+/** The booking API's own server with these settings. */
+async function serve(timeouts = { headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }, https = false) {
   const security = { timeouts, https, logger: pino({ level: 'silent' }) }
-  const web = createWebServer(site as never, security)
   const api = await createBookingApiServer(bookingApiDeps(), { logger: pino({ level: 'silent' }) }, security)
-  const webBase = await listening(web)
-  lastApiBase = await listening({ server: api.server, close: () => api.api.close() })
-  return webBase
+  return listening({ server: api.server, close: () => api.api.close() })
 }
 
-let lastApiBase = ''
 let base: string
-let apiBase: string
-const renders = { count: 0 }
 
 beforeAll(async () => {
   await migratedBookingDatabase()
-  base = await serve(stubSite(renders))
-  apiBase = lastApiBase
+  base = await serve()
 })
 
 afterAll(async () => {
@@ -71,34 +53,28 @@ afterAll(async () => {
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get('content-security-policy') ?? ''
+  expect(csp).toContain("default-src 'none'")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   expect(response.headers.get('permissions-policy')).toContain('camera=()')
   expect(response.headers.get('permissions-policy')).toContain('geolocation=()')
   expect(response.headers.get('x-frame-options')).toBe('DENY')
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
 }
 
 describe('security headers', () => {
-  it('are on a booking API call, a page and a refusal', async () => {
-    const api = await fetch(`${apiBase}/eventsbookingapi/health`)
+  it('are on a booking API call', async () => {
+    const api = await fetch(`${base}/eventsbookingapi/health`)
     expect(api.status).toBe(200)
     expectSecurityHeaders(api)
-    expect(api.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(api.headers.get('strict-transport-security')).toBeNull()
-
-    const page = await fetch(`${base}/hals`)
-    expect(page.status).toBe(200)
-    expectSecurityHeaders(page)
-
-    expectSecurityHeaders(await fetch(`${base}/`, { method: 'DELETE' }))
   })
 
   it('include HSTS only when the site is served over https', async () => {
-    const httpsBase = await serve(stubSite({ count: 0 }), undefined, true)
-    const answer = await fetch(`${lastApiBase}/eventsbookingapi/health`)
+    const httpsBase = await serve(undefined, true)
+    const answer = await fetch(`${httpsBase}/eventsbookingapi/health`)
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-    expect((await fetch(`${httpsBase}/hals`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   })
 })
 
@@ -117,67 +93,35 @@ function rawExchange(url: string, request: string, { end = true } = {}): Promise
   })
 }
 
-describe('methods and origins the site does not serve', () => {
-  it('answers TRACE / with 405 and the methods allowed, before Next.js sees it', async () => {
-    const before = renders.count
-    const answer = await rawExchange(base, 'TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+describe('methods the booking API does not serve', () => {
+  it('answers TRACE with 405, the methods allowed and the security headers', async () => {
+    const answer = await rawExchange(base, 'TRACE /eventsbookingapi/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
     expect(answer).toMatch(/^HTTP\/1\.1 405 /)
-    expect(answer).toMatch(/\r\nallow: GET, HEAD, POST\r\n/i)
-    expect(renders.count).toBe(before)
+    expect(answer).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i)
+    expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i)
   })
 
-  it('answers PUT on a page with 405 but leaves the APIs their methods', async () => {
-    const put = await fetch(`${base}/events`, { method: 'PUT' })
-    expect(put.status).toBe(405)
-    expect(put.headers.get('allow')).toBe('GET, HEAD, POST')
-    expect(await put.text()).toBe('The method PUT is not allowed here.')
-    const apiDelete = await fetch(`${apiBase}/eventsbookingapi/baskets/00000000-0000-4000-8000-000000000000/events/1`, { method: 'DELETE' })
+  it('leaves the API its methods', async () => {
+    const apiDelete = await fetch(`${base}/eventsbookingapi/baskets/00000000-0000-4000-8000-000000000000/events/1`, { method: 'DELETE' })
     expect(apiDelete.status).not.toBe(405)
-  })
-
-  it('refuses a server action posted from another site with 403 and a message, as a form or a fetch', async () => {
-    const before = renders.count
-    const form = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' },
-      body: '--x\r\nContent-Disposition: form-data; name="$ACTION_ID_abc"\r\n\r\n\r\n--x--\r\n',
-    })
-    expect(form.status).toBe(403)
-    expect(await form.text()).toContain('sent from another website')
-    const action = await fetch(`${base}/events`, { method: 'POST', headers: { 'next-action': 'abc', 'sec-fetch-site': 'cross-site' }, body: '[]' })
-    expect(action.status).toBe(403)
-    expect(renders.count).toBe(before)
-  })
-
-  it('lets a server action from the site itself through', async () => {
-    const own = await fetch(`${base}/events`, { method: 'POST', headers: { 'next-action': 'abc', origin: base, 'sec-fetch-site': 'same-origin' } })
-    expect(own.status).toBe(200)
   })
 })
 
 describe('timeouts', () => {
   it('cuts off a slow-loris whose headers never finish', async () => {
-    const quick = await serve(stubSite({ count: 0 }), { headersTimeoutMs: 300, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 200 })
+    const quick = await serve({ headersTimeoutMs: 300, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 200 })
     const started = Date.now()
     // The request line and one header, then nothing: the connection is held open until the server ends it.
-    const answer = await rawExchange(quick, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1', { end: false })
+    const answer = await rawExchange(quick, 'GET /eventsbookingapi/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1', { end: false })
     expect(answer).toMatch(/^HTTP\/1\.1 408 /)
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 
-  it('configures the header, request and keep-alive timeouts from the environment\'s defaults', async () => {
-    const web = servers[0]!.server
-    expect(web.headersTimeout).toBe(20_000)
-    expect(web.requestTimeout).toBe(60_000)
-    expect(web.keepAliveTimeout).toBe(5_000)
-  })
-})
-
-describe('faults', () => {
-  it('answers a fault that escapes the site\'s handler with a 500 and a reference, never silence', async () => {
-    const answer = await fetch(`${base}/broken`)
-    expect(answer.status).toBe(500)
-    expect(await answer.text()).toMatch(/Reference: [0-9a-f-]{36}/)
+  it('sets the header, request and keep-alive timeouts it is given on the server', async () => {
+    const api = servers[0]!.server
+    expect(api.headersTimeout).toBe(20_000)
+    expect(api.requestTimeout).toBe(60_000)
+    expect(api.keepAliveTimeout).toBe(5_000)
   })
 })
 

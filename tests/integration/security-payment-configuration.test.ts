@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +16,8 @@ import { govUkPayFakeCredentials } from '../../src/integrations/payment/govuk-pa
 import type { PaymentRequest } from '../../src/integrations/payment/payment-provider'
 import { createPaymentFixturesServer } from '../../src/server/payment-fixtures-server'
 
+import { startInProduction } from '../support/production-start'
+
 import { migratedBookingDatabase } from './support/booking-factory'
 
 /**
@@ -33,39 +34,18 @@ const OLD_PAYLOAD_SECRET = 'development-only-secret-change-me-0123456789'
 
 const secret = () => randomBytes(32).toString('hex')
 
-/** A script started as `npm start` or the web server would be, in production: its exit code and what it logged. */
-function startInProduction(script: 'scripts/serve.ts' | 'scripts/start.ts', settings: Record<string, string>): Promise<{ code: number; messages: string[] }> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DEMO_PAYMENTS|PAYMENT_PROVIDER|GOVUK_PAY_|COUNCIL_PAYMENT_|TEST_CARD_PAYMENT_SERVICE|PAYLOAD_SECRET)/.test(name)))
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', script, '--port', '1'],
-      {
-        cwd: ROOT,
-        // A database nothing listens on: a start that got as far as the database would fail differently.
-        env: { ...inherited, NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', SITE_URL: 'https://events.example.gov.uk', LOG_LEVEL: 'info', ...settings },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) => {
-        const messages = `${stdout}\n${stderr}`
-          .split('\n')
-          .flatMap((line) => {
-            try {
-              const entry = JSON.parse(line) as { level?: number; msg?: string }
-              return entry.level === 60 && entry.msg ? [entry.msg] : []
-            } catch {
-              return []
-            }
-          })
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, messages })
-      },
-    )
-  })
+/**
+ * A script started as `npm start` or the booking API would be, in production. Every process runs the
+ * same refusals first (refuseUnsafeStart); the web server's, `next start` through
+ * src/instrumentation.ts, is tried against the build in tests/e2e/unsafe-start.spec.ts.
+ */
+function startScriptInProduction(script: 'scripts/booking-api.ts' | 'scripts/start.ts', settings: Record<string, string>) {
+  return startInProduction(process.execPath, ['--import', 'tsx', script, '--port', '1'], settings, ROOT)
 }
 
 describe('a production start (issue 23 point 3)', () => {
   it('refuses the built-in test card service when no host is live, and a missing status secret, saying what to set', async () => {
-    const { code, messages } = await startInProduction('scripts/serve.ts', { PAYLOAD_SECRET: secret() })
+    const { code, messages } = await startScriptInProduction('scripts/booking-api.ts', { PAYLOAD_SECRET: secret() })
     expect(code).toBe(1)
     // Each fault is one log line; their order in the output is not the point.
     expect(messages).toHaveLength(2)
@@ -78,13 +58,13 @@ describe('a production start (issue 23 point 3)', () => {
   })
 
   it('refuses the GOV.UK Pay fake without DEMO_PAYMENTS=on', async () => {
-    const { code, messages } = await startInProduction('scripts/serve.ts', { PAYLOAD_SECRET: secret(), PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on' })
+    const { code, messages } = await startScriptInProduction('scripts/booking-api.ts', { PAYLOAD_SECRET: secret(), PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_FAKE: 'on' })
     expect(code).toBe(1)
     expect(messages).toEqual([expect.stringMatching(/^GOVUK_PAY_FAKE=on takes payments through the local fake of GOV.UK Pay, which takes no money\. Remove it and set GOVUK_PAY_API_KEY/)])
   })
 
   it('`npm start` on a real database refuses the test service switched on beside live hosts, and the old constants as secrets', async () => {
-    const { code, messages } = await startInProduction('scripts/start.ts', {
+    const { code, messages } = await startScriptInProduction('scripts/start.ts', {
       PAYLOAD_SECRET: OLD_PAYLOAD_SECRET,
       COUNCIL_PAYMENT_LIVE_HOSTS: 'events.example.gov.uk',
       COUNCIL_PAYMENT_LIVE_URL: 'https://pay.example.gov.uk/form',

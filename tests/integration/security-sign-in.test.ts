@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '../../src/server/client-address'
+import { FORWARDED_FOR_HEADER } from '../../src/server/client-address'
 
 import { startPayloadRestServer } from './support/payload-rest-server'
 import { seededPayload } from './support/seeded-payload'
@@ -8,7 +8,7 @@ import { seededPayload } from './support/seeded-payload'
 /**
  * Issue 10 point 2, tried as an attacker would, on Payload's own REST sign-in (POST /api/users/login,
  * which a stranger can call without our /login page) over real HTTP on a real PostgreSQL. The
- * client's address arrives as our web server sets it (src/server/http-server.ts); a test picks it
+ * client's address arrives as nginx sets it (X-Forwarded-For, src/server/client-address.ts); a test picks it
  * with the `x-test-client` header. Each test fails without the fix (docs/decisions/0017).
  */
 const ADMIN = { email: 'admin@example.gov.uk', password: 'admin-demo-password' }
@@ -19,7 +19,7 @@ let closeServer: (() => Promise<void>) | undefined
 beforeAll(async () => {
   await seededPayload(new Date())
   const rest = await startPayloadRestServer((req) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = String(req.headers['x-test-client'] ?? '203.0.113.1')
+    req.headers[FORWARDED_FOR_HEADER] = String(req.headers['x-test-client'] ?? '203.0.113.1')
   })
   base = rest.base
   closeServer = rest.close

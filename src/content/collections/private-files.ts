@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { privateAssetsSchema } from '../../domain/validation/private-assets'
-import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
+import { clientAddressFrom } from '../../server/client-address'
 import { contentWriters, staffOnly } from '../access'
 import { missingFileIsNotFound } from '../uploads'
 
@@ -107,7 +107,7 @@ async function downloadForBooking(req: PayloadRequest): Promise<Response> {
   const eventIds = await eventsHolding(req, id)
   // A download is a look-up of the booking too, so it counts against the same limit on failures as
   // the private assets page and GET /eventsbookingapi/events/assets (docs/decisions/0026).
-  const attempt = { clientKey: clientKeyOfAddress(req.headers.get(CLIENT_ADDRESS_HEADER)), eventIds, now: new Date() }
+  const attempt = { clientKey: clientKeyOfAddress(clientAddressFrom(req.headers)), eventIds, now: new Date() }
   let booked: boolean
   try {
     booked = await mayDownloadPrivateFile(attempt, form.data)

@@ -1,6 +1,6 @@
 import type { CollectionAfterErrorHook, CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
-import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { clientAddressFrom } from '@/server/client-address'
 import { accountOf, beforePasswordCheck, passwordCheckFailed, passwordCheckPassed, passwordResetVerdict, SignInThrottled } from '@/security/sign-in-guard'
 import type { ThrottleKeys } from '@/security/sign-in-throttle'
 import { signInThrottles } from '@/wiring/sign-in-throttles.server'
@@ -13,7 +13,7 @@ import { signInThrottles } from '@/wiring/sign-in-throttles.server'
 const KEYS = 'signInThrottleKeys'
 
 function keysOf(req: PayloadRequest, email: unknown): ThrottleKeys {
-  return { client: req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown', account: accountOf(email) }
+  return { client: clientAddressFrom(req.headers), account: accountOf(email) }
 }
 
 function refuse(req: PayloadRequest, retryAfterSeconds: number): never {

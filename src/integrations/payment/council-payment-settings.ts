@@ -28,7 +28,7 @@ export interface CouncilPaymentSettings {
 /** The header carrying the shared secret of the status query and the test service's refunds. */
 export const PAYMENT_SECRET_HEADER = 'x-council-payment-secret'
 
-/** Where the built-in test service lives on our own web server. */
+/** Where the built-in test service lives at the site's address (the payment fixtures' process, behind nginx). */
 export const TEST_CARD_PAYMENT_PREFIX = '/test-card-payment'
 
 export const testCardPaymentPaths = {

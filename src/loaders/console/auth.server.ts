@@ -8,7 +8,7 @@ import { isStaffMember } from '@/domain/staff-roles'
 import { canUseConsole } from '@/domain/console-access'
 import { paths } from '@/domain/paths'
 import type { User } from '@/payload-types'
-import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { clientAddressFrom } from '@/server/client-address'
 import { accountOf, beforePasswordCheck, passwordCheckFailed, passwordCheckPassed } from '@/security/sign-in-guard'
 import { signInThrottles } from '@/wiring/sign-in-throttles.server'
 import { throttledMessage } from '@/security/sign-in-throttle'
@@ -63,7 +63,7 @@ export type SignInResult = { ok: true } | { ok: false; message: string }
  */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
   const payload = await payloadClient()
-  const keys = { client: (await headers()).get(CLIENT_ADDRESS_HEADER) ?? 'unknown', account: accountOf(username) }
+  const keys = { client: clientAddressFrom(await headers()), account: accountOf(username) }
   const { signIn: throttle } = signInThrottles()
   const verdict = await beforePasswordCheck(payload, throttle, keys, password)
   if (!verdict.allowed) return { ok: false, message: throttledMessage(verdict.retryAfterSeconds) }

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * Payload's REST API over real HTTP: the handler Next.js mounts at /api (`handleEndpoints`), behind
- * a plain Node server on a free port. `prepare` may change a request's headers first, as our web
- * server does (src/server/http-server.ts sets the client's address).
+ * a plain Node server on a free port. `prepare` may change a request's headers first, as nginx
+ * in front does (it sets the client's address, src/server/client-address.ts).
  */
 export async function startPayloadRestServer(
   prepare: (req: http.IncomingMessage) => void = () => undefined,

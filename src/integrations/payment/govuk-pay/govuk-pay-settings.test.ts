@@ -14,7 +14,7 @@ const real = { GOVUK_PAY_FAKE: 'off', GOVUK_PAY_API_URL: 'https://publicapi.paym
 describe('GOV.UK Pay settings', () => {
   it('use the real service with its key and secret, or the fake on this server', () => {
     expect(govUkPaySettingsFrom(real)).toEqual({ baseUrl: 'https://publicapi.payments.service.gov.uk', apiKey: 'api_live_key' })
-    expect(govUkPaySettingsFrom({ ...real, GOVUK_PAY_FAKE: 'on', PORT: 4321 })).toEqual({ baseUrl: 'http://127.0.0.1:4321/govuk-pay-fake', apiKey: govUkPayFakeCredentials(real).apiKey })
+    expect(govUkPaySettingsFrom({ ...real, GOVUK_PAY_FAKE: 'on', SITE_URL: 'http://localhost:4321' })).toEqual({ baseUrl: 'http://localhost:4321/govuk-pay-fake', apiKey: govUkPayFakeCredentials(real).apiKey })
     expect(govUkPayWebhookSecretFrom(real)).toBe('secret-1')
     expect(govUkPayWebhookSecretFrom({ ...real, GOVUK_PAY_FAKE: 'on' })).toBe(govUkPayFakeCredentials(real).webhookSecret)
     expect(govUkPayWebhookSecretFrom({ GOVUK_PAY_FAKE: 'off', PAYLOAD_SECRET: real.PAYLOAD_SECRET })).toBe('')

@@ -21,9 +21,13 @@ export function isGovUkPayFakePath(url: string | undefined): boolean {
   return url === GOVUK_PAY_FAKE_PREFIX || (url?.startsWith(`${GOVUK_PAY_FAKE_PREFIX}/`) ?? false)
 }
 
-/** The adapter's settings from the environment: the real service, or the fake on this server's own address. */
-export function govUkPaySettingsFrom(settings: Pick<Env, 'GOVUK_PAY_FAKE' | 'GOVUK_PAY_API_URL' | 'GOVUK_PAY_API_KEY' | 'SITE_URL' | 'PORT' | 'PAYLOAD_SECRET'>): GovUkPaySettings {
-  if (settings.GOVUK_PAY_FAKE === 'on') return { baseUrl: `http://127.0.0.1:${settings.PORT}${GOVUK_PAY_FAKE_PREFIX}`, apiKey: govUkPayFakeCredentials(settings).apiKey }
+/**
+ * The adapter's settings from the environment: the real service, or the fake at the site's own address
+ * (the payment fixtures' process behind nginx, which serves its card pages there too). Not PORT: in a
+ * web server `next start` sets PORT to its own port (decision 0042).
+ */
+export function govUkPaySettingsFrom(settings: Pick<Env, 'GOVUK_PAY_FAKE' | 'GOVUK_PAY_API_URL' | 'GOVUK_PAY_API_KEY' | 'SITE_URL' | 'PAYLOAD_SECRET'>): GovUkPaySettings {
+  if (settings.GOVUK_PAY_FAKE === 'on') return { baseUrl: `${new URL(settings.SITE_URL).origin}${GOVUK_PAY_FAKE_PREFIX}`, apiKey: govUkPayFakeCredentials(settings).apiKey }
   return { baseUrl: settings.GOVUK_PAY_API_URL, apiKey: settings.GOVUK_PAY_API_KEY ?? '' }
 }
 

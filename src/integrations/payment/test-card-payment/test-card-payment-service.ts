@@ -16,8 +16,8 @@ import { CANCELLED_DESCRIPTION, testCardOf } from './test-cards'
 
 /**
  * The built-in test card-payment service (issue 11, decision 0021): a stand-in for the council's
- * card-payment page on hosts that are not live, served by our own web server under
- * /test-card-payment (src/server/http-server.ts) as a Fastify app of its own. It is not part of the
+ * card-payment page on hosts that are not live, served by the payment fixtures' process under
+ * /test-card-payment (src/server/payment-fixtures-server.ts) as a Fastify app of its own. It is not part of the
  * booking API. It takes the spec's GET form, shows a card form, records the outcome in PostgreSQL,
  * sends the browser to the return URL with the provider's query, and answers the server-to-server
  * status query and refunds behind a shared secret.
