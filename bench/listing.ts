@@ -1,7 +1,7 @@
 /**
  * bench/listing.ts: how fast the public browsing side is (issue 4), measured, not asserted.
  *
- *   npm run build && npx tsx bench/listing.ts
+ *   npm run build && npx tsx bench/listing.ts        (BENCH_WEB_SERVERS=2: the reference topology's two web servers)
  *
  * Starts the system as `npm start` runs it (scripts/lib/system.ts: nginx on the one address, keeping
  * anonymous pages by their Cache-Control, in front of the web server and the booking API) on a fresh database (TEST_DATABASE_URL's server, else the
@@ -36,6 +36,8 @@ import { benchServerEnv, percentile } from './support'
 let BASE = ''
 const CONNECTIONS = 20
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+/** How many web servers behind nginx: one by default, BENCH_WEB_SERVERS=2 as the reference topology runs. */
+const WEB_SERVERS = Number(process.env.BENCH_WEB_SERVERS ?? 1)
 
 
 /**
@@ -176,7 +178,8 @@ async function main() {
   const pool = new pg.Pool({ connectionString: database.url, max: 4, options: BOOKING_SESSION_OPTIONS })
   try {
     await prepareDatabaseInChild(database.url, 'if-empty', env)
-    system = await startSystem({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1', env, worker: false, output: 'file' })
+    system = await startSystem({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1', env, worker: false, output: 'file', web: WEB_SERVERS })
+    console.log(`${WEB_SERVERS} web server${WEB_SERVERS === 1 ? '' : 's'} (next start) behind nginx`)
     BASE = system.base
 
     const seeded = await pool.query<{ uri: string; category: number | null }>(
