@@ -189,12 +189,30 @@ export interface Event {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * With sessions below, set from the first session when saved.
+   */
   dateTime: string;
   endDateTime?: string | null;
   /**
    * For example "2 hours" or "6 weeks".
    */
   duration?: string | null;
+  /**
+   * For a course that meets more than once: one row for each meeting. When saved, the event starts when the first session starts and ends when the last one ends. Leave empty for an event that meets once.
+   */
+  sessions?:
+    | {
+        startsAt: string;
+        endsAt: string;
+        /**
+         * Only when this session meets somewhere other than the event’s venue.
+         */
+        venue?: (number | null) | Venue;
+        roomSpace?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Wide image at the top of the event page. A default banner shows when empty.
    */
@@ -481,54 +499,6 @@ export interface Event {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describe the image for people who cannot see it; for a document, its title.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    social?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    banner?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "venues".
  */
 export interface Venue {
@@ -644,6 +614,54 @@ export interface Venue {
   } | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describe the image for people who cannot see it; for a document, its title.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    social?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    banner?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -944,6 +962,15 @@ export interface EventsSelect<T extends boolean = true> {
   dateTime?: T;
   endDateTime?: T;
   duration?: T;
+  sessions?:
+    | T
+    | {
+        startsAt?: T;
+        endsAt?: T;
+        venue?: T;
+        roomSpace?: T;
+        id?: T;
+      };
   bannerImage?: T;
   bannerImageAlt?: T;
   thumbnail?: T;

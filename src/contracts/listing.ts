@@ -21,8 +21,10 @@ export interface ListingCard {
   /** The event's content type, which decides its service (src/domain/listings.ts). */
   contentType: string
   dateTime: string
-  /** 'ddd, D MMM, h:mma' in Europe/London (spec 000 section 9). */
+  /** 'ddd, D MMM, h:mma' in Europe/London (spec 000 section 9); a course's first session not yet begun. */
   dateText: string
+  /** '{n} sessions' for a course of more than one session (issue 26 point 1); null otherwise. */
+  sessionsText: string | null
   locationTitle: string | null
   imageUrl: string | null
   imageAlt: string

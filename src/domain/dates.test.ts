@@ -5,6 +5,7 @@ import {
   formatCardDate,
   formatLongDate,
   formatReleaseTicketDate,
+  formatSessionTimes,
   formatShortDate,
   isoDateTime,
   londonCalendarDay,
@@ -116,5 +117,16 @@ describe('londonCalendarDay', () => {
     // After the change London is on UTC again.
     expect(londonCalendarDay('2026-10-25T23:59:59.999Z')).toBe('2026-10-25')
     expect(londonCalendarDay('2026-10-26T00:00:00Z')).toBe('2026-10-26')
+  })
+})
+
+describe('formatSessionTimes', () => {
+  it('names the day in full, the start and the real end in London time', () => {
+    expect(formatSessionTimes('2026-03-03T18:30:00Z', '2026-03-03T20:30:00Z')).toBe('Tuesday 3 March 2026, 6:30pm to 8:30pm')
+    expect(formatSessionTimes('2026-07-01T09:00:00Z', '2026-07-01T11:15:00Z')).toBe('Wednesday 1 July 2026, 10:00am to 12:15pm')
+  })
+
+  it('names the end’s day too when the session runs past midnight', () => {
+    expect(formatSessionTimes('2026-03-03T22:00:00Z', '2026-03-04T01:00:00Z')).toBe('Tuesday 3 March 2026, 10:00pm to Wednesday 4 March 2026, 1:00am')
   })
 })

@@ -24,6 +24,17 @@ export function formatLongDate(date: Date | string): string {
 }
 
 /**
+ * One session of a course (issue 26 point 1): its day in full, its start and its real end, e.g.
+ * 'Tuesday 5 March 2026, 6:30pm to 8:30pm'; an end on another day names that day too.
+ */
+export function formatSessionTimes(startsAt: Date | string, endsAt: Date | string): string {
+  const start = inLondon(startsAt)
+  const end = inLondon(endsAt)
+  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd')
+  return `${format(start, 'EEEE d MMMM yyyy, h:mmaaa')} to ${format(end, sameDay ? 'h:mmaaa' : 'EEEE d MMMM yyyy, h:mmaaa')}`
+}
+
+/**
  * The closing time of sales on cards: 'Booking until {date} at {time}' (spec 000 section 9), the
  * date as on the rest of the site ('ddd, D MMM') and the time as on cards ('h:mma'), e.g.
  * 'Booking until Tue, 5 Mar at 6:30pm'.

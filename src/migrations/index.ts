@@ -3,6 +3,7 @@ import * as migration_20261123_190949_site_config_strapline from './20261123_190
 import * as migration_20261123_225701_private_files from './20261123_225701_private_files';
 import * as migration_20261124_085057_payment_attention_texts from './20261124_085057_payment_attention_texts';
 import * as migration_20261124_194539_resident_cancellation from './20261124_194539_resident_cancellation';
+import * as migration_20261129_031605_event_sessions from './20261129_031605_event_sessions';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_194539_resident_cancellation.up,
     down: migration_20261124_194539_resident_cancellation.down,
-    name: '20261124_194539_resident_cancellation'
+    name: '20261124_194539_resident_cancellation',
+  },
+  {
+    up: migration_20261129_031605_event_sessions.up,
+    down: migration_20261129_031605_event_sessions.down,
+    name: '20261129_031605_event_sessions'
   },
 ];

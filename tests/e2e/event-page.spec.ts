@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test'
 
 import { planDemoEvents } from '../../src/content/seed/event-plans'
 import { SEED_SLUGS, type SeedSlugKey } from '../../src/content/seed/seed-slugs'
+import { formatSessionTimes } from '../../src/domain/dates'
 import { eventUri } from '../../src/domain/listings'
 
 import { createBookableEvent, deleteEvents, type TestEvent } from './support/booking-events'
@@ -399,5 +400,29 @@ test.describe('with JavaScript disabled', () => {
 
     await paid.getByRole('link', { name: 'Book Tickets' }).click()
     await expect(page).toHaveURL(new RegExp(`/booking/${SEED_SLUGS.paid}$`))
+  })
+})
+
+test.describe('a course with sessions (issue 26 point 1)', () => {
+  test('lists every session with its day, start and real end, and says how many in the summary', async ({ page, checkA11y }) => {
+    const plan = planFor(SEED_SLUGS.paid)
+    const sessions = plan.sessions!
+    expect(sessions).toHaveLength(6)
+    await openEvent(page, 'paid')
+    await expect(summaryValue(page, 'Sessions')).toHaveText('6 sessions, listed below')
+    const list = page.getByRole('region', { name: 'Sessions' }).getByRole('listitem')
+    await expect(list).toHaveCount(6)
+    await expect(list).toHaveText(sessions.map((session) => formatSessionTimes(session.startsAt, session.endsAt)))
+    await expect(page.getByRole('region', { name: 'Sessions' })).toContainText('One booking is a place at all 6 sessions.')
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await checkA11y()
+    }
+  })
+
+  test('an event that meets once has no sessions list', async ({ page }) => {
+    await openEvent(page, 'free')
+    await expect(page.getByRole('heading', { name: 'Sessions' })).toHaveCount(0)
+    await expect(summaryValue(page, 'Sessions')).toHaveCount(0)
   })
 })

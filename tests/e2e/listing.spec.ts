@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 
+import { planDemoEvents } from '../../src/content/seed/event-plans'
 import { DEMO_PROMO_CARDS } from '../../src/content/seed/promo-cards'
+import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
+import { formatCardDate } from '../../src/domain/dates'
 
 import { expect, test } from './support/fixtures'
 
@@ -298,6 +301,18 @@ test.describe('a listing without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Start date is required' })).toBeVisible()
     await expect(page.getByLabel('End date')).toHaveValue('2099-01-01')
     await expect(page).toHaveTitle(/^Error: Public health training \| /)
+    await checkA11y()
+  })
+})
+
+test.describe('a course on its listing (issue 26 point 1)', () => {
+  test('its card shows its first session not yet begun and how many sessions it has', async ({ page, checkA11y }) => {
+    const course = planDemoEvents(new Date()).find((plan) => plan.slug === SEED_SLUGS.paid)!
+    const next = course.sessions!.find((session) => session.startsAt.getTime() >= Date.now())!
+    await page.goto(`/step2skills?term=${encodeURIComponent('watercolour painting')}`)
+    const card = page.getByRole('article').filter({ has: eventLink(page, course.idea.title) })
+    await expect(card.locator('time')).toHaveText(formatCardDate(next.startsAt))
+    await expect(card).toContainText(`${formatCardDate(next.startsAt)}, 6 sessions`)
     await checkA11y()
   })
 })

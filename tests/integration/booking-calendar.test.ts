@@ -125,6 +125,29 @@ describe('GET /baskets/{basketId}/calendar.ics', () => {
     expect(entry.description).toContain(`REF-${event.eventId}`)
   })
 
+  it('holds every session of a course with its real end and place, and the links name the first of them (issue 26)', async () => {
+    const id = `calendar-course-${Date.now()}`
+    const sessions = [
+      { sessionId: `${id}-1`, startsAt: '2030-09-01T17:00:00.000Z', endsAt: '2030-09-01T19:00:00.000Z', place: null },
+      { sessionId: `${id}-2`, startsAt: '2030-09-08T17:00:00.000Z', endsAt: '2030-09-08T19:00:00.000Z', place: 'Hall, Ware Annexe' },
+      { sessionId: `${id}-3`, startsAt: '2030-09-15T17:00:00.000Z', endsAt: '2030-09-15T19:30:00.000Z', place: null },
+    ]
+    const { event, basketId } = await basketFor({ title: 'Life drawing course', dateTime: sessions[0]!.startsAt, endDateTime: sessions[2]!.endsAt, sessions })
+    await order(basketId, event.eventId, 'confirmed', `REF-${event.eventId}`)
+    await locate(event.eventId, 'Hertford Library')
+    const engagements = [{ name: 'Life drawing course: first of 3 sessions', dates: ['2030-09-01T17:00:00.000Z'], endDates: ['2030-09-01T19:00:00.000Z'] }]
+    expect(await (await fetch(`${base}${API}/baskets/${basketId}/calendar`)).json()).toEqual(engagements)
+    expect((await checkoutReads(pool).finishCheckout(basketId)).engagements).toEqual(engagements)
+    const calendar = new ICAL.Component(ICAL.parse(await (await fetch(`${base}${API}/baskets/${basketId}/calendar.ics`)).text()))
+    ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!))
+    const entries = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(entries.map((entry) => entry.summary)).toEqual([1, 2, 3].map((n) => `Life drawing course (session ${n} of 3)`))
+    expect(entries.map((entry) => [entry.startDate.toJSDate().toISOString(), entry.endDate.toJSDate().toISOString()])).toEqual(
+      sessions.map((session) => [session.startsAt, session.endsAt]),
+    )
+    expect(entries.map((entry) => entry.location)).toEqual(['Hertford Library', 'Hall, Ware Annexe', 'Hertford Library'])
+  })
+
   it('names the booking reference only to the basket cookie\'s owner or the e-mailed link, not to whoever knows the basket id (issue 23 point 4)', async () => {
     const { event, basketId } = await basketFor({ title: 'Knitting' })
     const reference = `REF-${event.eventId}`

@@ -105,6 +105,39 @@ describe('the booking inventory', () => {
     expect((await getBookingView(SEED_SLUGS.twoTicketConcession, NOW))!.concessions).toHaveLength(event.concessions!.length)
   })
 
+  it('keeps a course\'s sessions by their row ids, its start and end following them, and marks a session taken out', async () => {
+    const course = await eventBySlug(SEED_SLUGS.paid)
+    const sessions = course.sessions!
+    expect(sessions).toHaveLength(6)
+    const kept = async () =>
+      (
+        await pool.query<{ session_id: string; starts_at: Date; ends_at: Date; removed: boolean }>(
+          'SELECT session_id, starts_at, ends_at, removed FROM booking.event_sessions WHERE event_id = $1 ORDER BY starts_at',
+          [course.id],
+        )
+      ).rows
+    expect((await kept()).map((row) => [row.session_id, row.starts_at.toISOString(), row.removed])).toEqual(
+      sessions.map((session) => [session.id, new Date(session.startsAt).toISOString(), false]),
+    )
+    expect(new Date(course.dateTime).toISOString()).toBe(new Date(sessions[0]!.startsAt).toISOString())
+    expect(new Date(course.endDateTime!).toISOString()).toBe(new Date(sessions[5]!.endsAt).toISOString())
+
+    // The editor takes the last session out and moves the first a day later.
+    const moved = new Date(new Date(sessions[0]!.startsAt).getTime() + 86_400_000).toISOString()
+    const movedEnd = new Date(new Date(sessions[0]!.endsAt).getTime() + 86_400_000).toISOString()
+    const changed = [{ ...sessions[0]!, startsAt: moved, endsAt: movedEnd }, ...sessions.slice(1, 5)]
+    const saved = await payload.update({ collection: 'events', id: course.id, data: { sessions: changed }, overrideAccess: true, depth: 0 })
+    expect(new Date(saved.dateTime).toISOString()).toBe(moved)
+    expect(new Date(saved.endDateTime!).toISOString()).toBe(new Date(sessions[4]!.endsAt).toISOString())
+    const after = await kept()
+    expect(after.find((row) => row.session_id === sessions[0]!.id)!.starts_at.toISOString()).toBe(moved)
+    expect(after.find((row) => row.session_id === sessions[5]!.id)!.removed).toBe(true)
+    expect((await pool.query('SELECT date_time FROM booking.booking_events WHERE event_id = $1', [course.id])).rows[0].date_time.toISOString()).toBe(moved)
+
+    await payload.update({ collection: 'events', id: course.id, data: { sessions }, overrideAccess: true })
+    expect((await kept()).every((row) => !row.removed)).toBe(true)
+  })
+
   it('withdraws an unpublished event at once and offers it again when published', async () => {
     const event = await eventBySlug(SEED_SLUGS.free)
     const concessionId = event.concessions![0]!.id!

@@ -79,6 +79,7 @@ export function inventoryRow(overrides: Partial<InventoryRow> = {}): InventoryRo
     refundOnCancellation: true,
     capacity: 50,
     concessions: [concessionRow()],
+    sessions: [],
     synopsis: '',
     aboutText: '',
     locationTitle: null,

@@ -13,6 +13,8 @@ export interface CalendarBookingRow {
   eventEndDateTime: Date | null
   /** The venue or room name of the listing projection; null when the event has none. */
   locationTitle: string | null
+  /** A course's sessions in the order they meet (issue 26), each with its own place when it has one; none for an event that meets once. */
+  sessions: Array<{ startsAt: Date; endsAt: Date; place: string | null }>
 }
 
 /**
@@ -31,9 +33,12 @@ export async function findCalendarBooking(db: Queryable, basketId: string): Prom
     date_time: Date
     end_date_time: Date | null
     location_title: string | null
+    sessions: Array<{ startsAt: string; endsAt: string; place: string | null }>
   }>(
     `SELECT o.basket_id, o.booking_reference, e.title, e.uri, e.date_time, e.end_date_time,
-            CASE WHEN e.published THEN e.location_title END AS location_title
+            CASE WHEN e.published THEN e.location_title END AS location_title,
+            (SELECT coalesce(json_agg(json_build_object('startsAt', s.starts_at, 'endsAt', s.ends_at, 'place', s.place) ORDER BY s.starts_at), '[]'::json)
+               FROM booking.event_sessions s WHERE s.event_id = e.event_id AND NOT s.removed) AS sessions
        FROM booking.orders o
        JOIN booking.booking_events e ON e.event_id = o.event_id
       WHERE o.basket_id = $1::uuid AND o.state = 'confirmed'`,
@@ -49,5 +54,6 @@ export async function findCalendarBooking(db: Queryable, basketId: string): Prom
     eventDateTime: row.date_time,
     eventEndDateTime: row.end_date_time,
     locationTitle: row.location_title,
+    sessions: row.sessions.map((session) => ({ startsAt: new Date(session.startsAt), endsAt: new Date(session.endsAt), place: session.place })),
   }
 }

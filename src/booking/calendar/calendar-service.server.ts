@@ -32,12 +32,21 @@ export async function bookingCalendar(basketId: string, siteUrl: string, options
   return calendarOf(options.withReference ? row : { ...row, bookingReference: null }, siteUrl)
 }
 
+/**
+ * A course (issue 26 point 1): its .ics holds one entry per session, each with its real end and its
+ * own place; the add-to-calendar links name the first session and say how many there are (a link can
+ * hold one entry).
+ */
 export function calendarOf(row: CalendarBookingRow, siteUrl: string): BookingCalendar {
   const start = row.eventDateTime
   const url = new URL(row.eventUri, siteUrl).href
+  const [first] = row.sessions
   return {
-    engagements: [bookingEngagement(row.eventTitle, start, row.eventEndDateTime)],
+    engagements: [bookingEngagement(row.eventTitle, start, row.eventEndDateTime, row.sessions)],
     ics: {
+      ...(first
+        ? { sessions: row.sessions.map((session) => ({ start: session.startsAt, end: session.endsAt, ...(session.place ? { location: session.place } : {}) })) }
+        : {}),
       uid: `${row.basketId}@${new URL(siteUrl).hostname}`,
       title: row.eventTitle,
       start,

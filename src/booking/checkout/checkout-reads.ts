@@ -36,6 +36,8 @@ interface EventFacts {
   /** ISO 8601 from the JSON; null when the event has no end time. */
   endDateTime: string | null
   serviceTermsHtml: string
+  /** A course's sessions in the order they meet (issue 26), ISO 8601 from the JSON; none for an event that meets once. */
+  sessions: Array<{ startsAt: string; endsAt: string }>
 }
 
 /** The attempt a return named, else the latest (a return whose reference is not this basket's says nothing of it). */
@@ -91,7 +93,9 @@ export function checkoutReads(pool: pg.Pool) {
     const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[]; tickets: TicketCounts; refundPence: number }>(
       `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
            'endDateTime', e.end_date_time, 'serviceTermsHtml', e.service_terms_html,
-           'locationTitle', CASE WHEN e.published THEN e.location_title END) AS event,
+           'locationTitle', CASE WHEN e.published THEN e.location_title END,
+           'sessions', (SELECT coalesce(json_agg(json_build_object('startsAt', s.starts_at, 'endsAt', s.ends_at) ORDER BY s.starts_at), '[]'::json)
+                          FROM booking.event_sessions s WHERE s.event_id = e.event_id AND NOT s.removed)) AS event,
          (SELECT ${ORDER_JSON} FROM booking.orders o WHERE o.basket_id = b.id) AS "order",
          coalesce((SELECT json_agg(${PAYMENT_JSON} ORDER BY p.created_at DESC, p.id) FROM booking.payments p WHERE p.basket_id = b.id), '[]') AS payments,
          (SELECT json_build_object('booked', count(*) FILTER (WHERE t.state = 'sold'), 'cancelled', count(*) FILTER (WHERE t.state = 'cancelled'))
@@ -118,7 +122,7 @@ export function checkoutReads(pool: pg.Pool) {
       success: confirmed,
       bookingReference: confirmed && showReference ? order.bookingReference : null,
       transactionReference: paidAttempt(payments)?.transactionReference ?? payments[0]?.transactionReference ?? null,
-      engagements: confirmed ? [bookingEngagement(event.title, event.dateTime, event.endDateTime)] : [],
+      engagements: confirmed ? [bookingEngagement(event.title, event.dateTime, event.endDateTime, event.sessions)] : [],
       status: finishStatus(order, payments[0], tickets),
     }
   }

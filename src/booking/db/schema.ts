@@ -167,6 +167,32 @@ export const concessionInventory = booking.table(
   ],
 )
 
+/**
+ * The sessions of a course (issue 26 point 1), kept from Payload's events.sessions like the
+ * concessions: one row per session by Payload's stable row id, so a register taken for a session
+ * keeps pointing at it when the editor changes its time. A session the editor takes out is marked
+ * removed, not deleted. An event without sessions has none.
+ */
+export const eventSessions = booking.table(
+  'event_sessions',
+  {
+    /** Payload's row id of the session in events.sessions. */
+    sessionId: text('session_id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => bookingEvents.eventId, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Where it meets when not at the event's own place ('Room, Venue'); null otherwise. */
+    place: text('place'),
+    removed: boolean('removed').notNull().default(false),
+  },
+  (table) => [
+    index('event_sessions_event_idx').on(table.eventId, table.startsAt).where(sql`NOT ${table.removed}`),
+    check('event_sessions_times_check', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+)
+
 export const basketState = booking.enum('basket_state', BASKET_STATES)
 /** held -> released (line removed, basket cleared) | expired (30 minutes passed) | sold (order paid). */
 export const holdState = booking.enum('hold_state', ['held', 'released', 'expired', 'sold'])

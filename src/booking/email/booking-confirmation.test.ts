@@ -181,3 +181,32 @@ describe('the payment refunded e-mail', () => {
     expect(email.text).toContain('The tickets had gone by the time your payment arrived')
   })
 })
+
+describe('the confirmation of a course with sessions (issue 26)', () => {
+  const course: EmailEventPlace = {
+    ...place,
+    endDateTime: '2026-07-28T17:00:00.000Z',
+    sessions: [
+      { startsAt: '2026-07-14T15:00:00.000Z', endsAt: '2026-07-14T17:00:00.000Z' },
+      { startsAt: '2026-07-21T15:00:00.000Z', endsAt: '2026-07-21T17:00:00.000Z', place: 'Hall, Ware Annexe' },
+      { startsAt: '2026-07-28T15:00:00.000Z', endsAt: '2026-07-28T17:00:00.000Z' },
+    ],
+  }
+
+  it('lists every session with its real times and place, in the message and its text', () => {
+    const email = renderBookingConfirmation(booking(), course, settings)
+    expect(email.html).toContain('Tuesday 14 July 2026, 4:00pm (the first of 3 sessions, listed below)')
+    expect(email.html).toContain('Your booking is a place at all 3 sessions.')
+    expect(email.html).toContain('<li style="margin-bottom: 5px;">Tuesday 21 July 2026, 4:00pm to 6:00pm, Hall, Ware Annexe</li>')
+    expect(email.text).toContain('1. Tuesday 14 July 2026, 4:00pm to 6:00pm')
+    expect(email.text).toContain('3. Tuesday 28 July 2026, 4:00pm to 6:00pm')
+  })
+
+  it('attaches a calendar file with one entry per session', () => {
+    const email = renderBookingConfirmation(booking(), course, settings)
+    const calendar = new ICAL.Component(ICAL.parse(String(email.attachments[0]!.content)))
+    const entries = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(entries.map((entry) => entry.summary)).toEqual([1, 2, 3].map((n) => `Watercolour for beginners (session ${n} of 3)`))
+    expect(entries[1]!.location).toBe('Hall, Ware Annexe')
+  })
+})

@@ -1,5 +1,5 @@
 import { calendarEntryEnd } from '../../domain/calendar-entry'
-import { formatLongDate } from '../../domain/dates'
+import { formatLongDate, formatSessionTimes } from '../../domain/dates'
 import { formatPounds } from '../../domain/money'
 import { paths } from '../../domain/paths'
 import { lineTotal, orderTotal } from '../../domain/prices'
@@ -19,6 +19,8 @@ export interface EmailEventPlace {
   endDateTime: string | null
   /** True when booked customers have files, links or a message on the event's private assets page. */
   privateResources?: boolean
+  /** A course's sessions in the order they meet (issue 26), each with its own place when it has one; none for an event that meets once. */
+  sessions?: ReadonlyArray<{ startsAt: string; endsAt: string; place?: string }>
 }
 
 export interface EmailSettings {
@@ -82,6 +84,15 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
   const bookingUrl = settings.viewBookingUrl?.(booking.basketId) ?? null
   const resourcesUrl = place.privateResources ? new URL(paths.eventAssets(booking.eventUri), settings.siteUrl).toString() : null
 
+  // A course (issue 26 point 1): every session, with its real times and its own place.
+  const sessions = place.sessions ?? []
+  const sessionLines = sessions.map((session) => `${formatSessionTimes(session.startsAt, session.endsAt)}${session.place ? `, ${session.place}` : ''}`)
+  const sessionsBlock =
+    sessions.length > 1
+      ? `<h2 style="${HEADING_M}">Sessions</h2>\n<p style="${PARAGRAPH}">Your booking is a place at all ${sessions.length} sessions.</p>\n<ol style="${PARAGRAPH} padding-left: 20px;">\n${sessionLines.map((line) => `<li style="margin-bottom: 5px;">${escapeHtml(line)}</li>`).join('\n')}\n</ol>`
+      : ''
+  const whenText = sessions.length > 1 ? `${when} (the first of ${sessions.length} sessions, listed below)` : when
+
   const ticketItems = booking.tickets
     .map((ticket) => `<li style="margin-bottom: 5px;">${escapeHtml(holderName(ticket))}: ${escapeHtml(ticket.concessionTitle)}</li>`)
     .join('\n')
@@ -96,10 +107,11 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     `<p style="${PARAGRAPH}">Thank you for booking. Please keep this e-mail: you may be asked for your booking reference.</p>`,
     `<table cellpadding="0" cellspacing="0" border="0" style="border-collapse: collapse; margin: 0 0 20px 0;">`,
     row('Event', `<a href="${escapeHtml(url)}" style="${LINK}">${escapeHtml(booking.eventTitle)}</a>`),
-    row('Date and time', escapeHtml(when)),
+    row('Date and time', escapeHtml(whenText)),
     row('Venue', where.map(escapeHtml).join('<br>')),
     row('Total', escapeHtml(total)),
     `</table>`,
+    sessionsBlock,
     `<h2 style="${HEADING_M}">Your tickets</h2>`,
     `<ul style="${PARAGRAPH} padding-left: 20px;">\n${ticketItems}\n</ul>`,
     `<p style="${PARAGRAPH}">A calendar file (${CALENDAR_FILE_NAME}) is attached so you can add the event to your calendar.</p>`,
@@ -121,11 +133,12 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     `Your booking reference: ${booking.bookingReference}`,
     '',
     `Event: ${booking.eventTitle}`,
-    `Date and time: ${when}`,
+    `Date and time: ${whenText}`,
     `Venue: ${where.join(', ')}`,
     `Total: ${total}`,
     `Event page: ${url}`,
     '',
+    ...(sessions.length > 1 ? [`Sessions (your booking is a place at all ${sessions.length}):`, ...sessionLines.map((line, index) => `${index + 1}. ${line}`), ''] : []),
     'Your tickets:',
     ...booking.tickets.map((ticket) => `- ${holderName(ticket)}: ${ticket.concessionTitle}`),
     '',
@@ -148,6 +161,9 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     location: where.join(', '),
     url,
     description: `Booking reference ${booking.bookingReference}`,
+    ...(sessions.length > 0
+      ? { sessions: sessions.map((session) => ({ start: new Date(session.startsAt), end: new Date(session.endsAt), ...(session.place ? { location: session.place } : {}) })) }
+      : {}),
   })
 
   return {

@@ -1,3 +1,4 @@
+import { orderedSessions, sessionPlace } from '../../domain/sessions'
 import type { Event } from '../../payload-types'
 
 import type { EmailEventPlace } from './booking-confirmation'
@@ -6,11 +7,16 @@ import type { EmailEventPlace } from './booking-confirmation'
  * The place of an event as the e-mail shows it, from its content: the booking schema holds the
  * title, date and terms, but the venue lives in Payload (ARCHITECTURE.md, "Data ownership").
  */
-export function eventPlaceOf(event: Pick<Event, 'elearning' | 'venue' | 'roomSpace' | 'endDateTime'>): EmailEventPlace {
+export function eventPlaceOf(event: Pick<Event, 'elearning' | 'venue' | 'roomSpace' | 'endDateTime'> & Partial<Pick<Event, 'sessions'>>): EmailEventPlace {
   const venue = event.venue && typeof event.venue === 'object' ? event.venue : null
+  const sessions = orderedSessions(event.sessions).map((session) => {
+    const own = sessionPlace(session.roomSpace, session.venue && typeof session.venue === 'object' ? session.venue.name : undefined)
+    return { startsAt: session.startsAt, endsAt: session.endsAt, ...(own ? { place: own } : {}) }
+  })
   return {
     online: Boolean(event.elearning),
     endDateTime: event.endDateTime ?? null,
+    ...(sessions.length > 0 ? { sessions } : {}),
     venue: venue
       ? {
           name: venue.name,

@@ -64,6 +64,20 @@ async function writeInventory(client: pg.PoolClient, row: InventoryRow): Promise
     'UPDATE booking.concession_inventory SET removed = true WHERE event_id = $1 AND NOT (concession_id = ANY($2::text[])) AND NOT removed',
     [row.eventId, row.concessions.map((c) => c.concessionId)],
   )
+  // A course's sessions (issue 26): kept by Payload's row id; one the editor took out is marked removed.
+  for (const session of row.sessions) {
+    await client.query(
+      `INSERT INTO booking.event_sessions (session_id, event_id, starts_at, ends_at, place, removed)
+       VALUES ($1, $2, $3, $4, $5, false)
+       ON CONFLICT (session_id) DO UPDATE SET starts_at = excluded.starts_at, ends_at = excluded.ends_at, place = excluded.place, removed = false
+       WHERE booking.event_sessions.event_id = excluded.event_id`,
+      [session.sessionId, row.eventId, session.startsAt, session.endsAt, session.place],
+    )
+  }
+  await client.query(
+    'UPDATE booking.event_sessions SET removed = true WHERE event_id = $1 AND NOT (session_id = ANY($2::text[])) AND NOT removed',
+    [row.eventId, row.sessions.map((session) => session.sessionId)],
+  )
   // A new capacity can sell an event out or bring it back: pages showing it are told (decision 0012).
   await announceSoldOutState(client, [row.eventId], new Date())
 }

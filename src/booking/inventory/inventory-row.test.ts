@@ -42,6 +42,23 @@ describe('the inventory of an event', () => {
     expect(toInventoryRow(event())!.endDateTime).toBeNull()
   })
 
+  it('keeps a course\'s sessions in the order they meet, by Payload\'s row id, with a session\'s own place', () => {
+    const row = toInventoryRow(
+      event({
+        sessions: [
+          { id: 's2', startsAt: '2030-01-08T10:00:00.000Z', endsAt: '2030-01-08T12:00:00.000Z', venue: { id: 3, name: 'Ware Annexe' } as never, roomSpace: 'Hall' },
+          { id: 's1', startsAt: '2030-01-01T10:00:00.000Z', endsAt: '2030-01-01T12:00:00.000Z' },
+          { id: null, startsAt: '2030-01-15T10:00:00.000Z', endsAt: '2030-01-15T12:00:00.000Z' },
+        ],
+      }),
+    )!
+    expect(row.sessions).toEqual([
+      { sessionId: 's1', startsAt: '2030-01-01T10:00:00.000Z', endsAt: '2030-01-01T12:00:00.000Z', place: null },
+      { sessionId: 's2', startsAt: '2030-01-08T10:00:00.000Z', endsAt: '2030-01-08T12:00:00.000Z', place: 'Hall, Ware Annexe' },
+    ])
+    expect(toInventoryRow(event())!.sessions).toEqual([])
+  })
+
   it('is null for a draft or an event without a uri', () => {
     expect(toInventoryRow(event({ _status: 'draft' }))).toBeNull()
     expect(toInventoryRow(event({ uri: null }))).toBeNull()

@@ -1,5 +1,6 @@
 import type { Category, Event, Media, Venue } from '../../payload-types'
 import { richTextToHtml } from '../../domain/rich-text'
+import { orderedSessions, sessionPlace } from '../../domain/sessions'
 import { checkoutQuestionSchema, type CheckoutQuestion } from '../../domain/validation/checkout-questions'
 
 /**
@@ -19,6 +20,15 @@ export interface InventoryConcessionRow {
   maxNumberAvailable: number | null
   numTicketsUsed: number
   sortOrder: number
+}
+
+/** A session of a course (issue 26), by Payload's row id. */
+export interface InventorySessionRow {
+  sessionId: string
+  startsAt: string
+  endsAt: string
+  /** 'Room, Venue' when it meets somewhere other than the event's own place; null otherwise. */
+  place: string | null
 }
 
 export interface InventoryRow {
@@ -52,6 +62,8 @@ export interface InventoryRow {
   /** Payload's ticketsAvailable: the size of the pool. */
   capacity: number
   concessions: InventoryConcessionRow[]
+  /** The sessions of a course, in the order they meet; none for an event that meets once. */
+  sessions: InventorySessionRow[]
   // What the listings search and show on a card.
   synopsis: string
   /** The about text as plain text, for the full-text index. */
@@ -108,6 +120,15 @@ function questions(rows: Event['bookingQuestions']): CheckoutQuestion[] {
   })
 }
 
+/** A course's sessions with Payload's row ids, in the order they meet (issue 26). */
+function sessionRows(sessions: Event['sessions']): InventorySessionRow[] {
+  return orderedSessions(sessions).flatMap((session) => {
+    if (!session.id) return []
+    const place = sessionPlace(session.roomSpace, populated<Venue>(session.venue)?.name)
+    return [{ sessionId: session.id, startsAt: session.startsAt, endsAt: session.endsAt, place: place ?? null }]
+  })
+}
+
 /** The row of a published event; null when it must be neither bookable nor listed (draft, no uri). */
 export function toInventoryRow(event: Event): InventoryRow | null {
   if (event._status !== 'published' || !event.uri || !event.slug) return null
@@ -158,6 +179,7 @@ export function toInventoryRow(event: Event): InventoryRow | null {
           ]
         : [],
     ),
+    sessions: sessionRows(event.sessions),
     synopsis: event.synopsis ?? '',
     aboutText: plainTextOf(event.about),
     locationTitle: event.elearning ? ONLINE_LOCATION : (venue?.name ?? nullIfEmpty(event.roomSpace)),

@@ -2,6 +2,7 @@ import type pg from 'pg'
 
 import { formatBookingUntil, formatCardDate } from '../../domain/dates'
 import { eventStatus, eventStatusLabel } from '../../domain/event-status'
+import { sessionCountText } from '../../domain/sessions'
 import { LISTING_PAGE_SIZE, pageCount, resultsRange, resultsText } from '../../domain/listing-results'
 import type { Listing } from '../../domain/listings'
 import { cardPriceText, eventPriceInForce } from '../../domain/prices'
@@ -35,8 +36,10 @@ export function toListingCard(row: SearchCardRow, now: Date): ListingCard {
     uri: row.uri,
     slug: row.slug,
     contentType: row.content_type,
-    dateTime: new Date(row.date_time).toISOString(),
-    dateText: formatCardDate(row.date_time),
+    // A course shows its first session not yet begun (issue 26 point 1), else its start.
+    dateTime: new Date(row.next_session_at ?? row.date_time).toISOString(),
+    dateText: formatCardDate(row.next_session_at ?? row.date_time),
+    sessionsText: sessionCountText(row.session_count),
     locationTitle: row.location_title,
     imageUrl: row.image_url,
     imageAlt: row.image_alt,

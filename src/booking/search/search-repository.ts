@@ -49,6 +49,9 @@ export interface SearchCardRow {
   categories: Array<{ id: number; title: string }>
   image_url: string | null
   image_alt: string
+  /** A course's sessions (issue 26): how many, and when the first one not yet begun starts (null when none is left or it has none). */
+  session_count: number
+  next_session_at: string | null
 }
 
 export interface ListingSearchRows {
@@ -72,7 +75,9 @@ const RANK_WEIGHTS = '{0, 0.05, 0.5, 1.0}'
 const EARTH_RADIUS_MILES = 3958.8
 
 /**
- * The columns a card needs, read for the one page of results only. `tickets_available` is live
+ * The columns a card needs, read for the one page of results only. A course's sessions are counted
+ * and its next session found the same way (issue 26 point 1: a card shows the first upcoming session
+ * and '{n} sessions'). `tickets_available` is live
  * (spec 000 section 4: sold out "when no tickets are left"): booking.tickets_available at `now`
  * for each of the page's cards, one index lookup each. The event's row and its pool are written in
  * one transaction, so a listed event always has a pool; 0 only guards a row written without one.
@@ -81,7 +86,9 @@ const cardColumns = (now: string) => `e.event_id, e.content_type, e.slug, e.uri,
   e.sales_from, e.sales_to, e.discount_from, e.discount_to, e.early_bird_discount, e.price, e.free_or_paid,
   coalesce(booking.tickets_available(e.event_id, ${now}::timestamptz), 0) AS tickets_available,
   e.external_listing_url, e.elearning, e.booking_required, e.sold_out_message, e.categories,
-  e.image_url, e.image_alt`
+  e.image_url, e.image_alt,
+  (SELECT count(*)::int FROM booking.event_sessions s WHERE s.event_id = e.event_id AND NOT s.removed) AS session_count,
+  (SELECT min(s.starts_at) FROM booking.event_sessions s WHERE s.event_id = e.event_id AND NOT s.removed AND s.starts_at >= ${now}::timestamptz) AS next_session_at`
 
 /**
  * The listing query (ARCHITECTURE.md, "Data ownership"): published public events of the listing whose sales

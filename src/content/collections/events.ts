@@ -8,6 +8,7 @@ import { concessionsField } from '../fields/concessions'
 import { dateWindowField } from '../fields/date-window'
 import { penceField, wholeNumberField } from '../fields/money'
 import { resourcesField } from '../fields/resources'
+import { sessionsField, setDatesFromSessions } from '../fields/sessions'
 import { slugField } from '../fields/slug'
 import { checkConcessionsToPublish, checkLink, checkPence, checkWindowEnd, type PublishedEventShape } from '../validation'
 
@@ -95,6 +96,7 @@ export const Events: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'dateTime',
   hooks: {
+    beforeValidate: [setDatesFromSessions],
     beforeChange: [setUri],
     afterChange: [syncEventAfterChange],
     afterDelete: [withdrawEventAfterDelete],
@@ -136,7 +138,14 @@ export const Events: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'dateTime', label: 'Starts', type: 'date', required: true, index: true, admin: { width: '40%', date: dateTimeAdmin } },
+                {
+                  name: 'dateTime',
+                  label: 'Starts',
+                  type: 'date',
+                  required: true,
+                  index: true,
+                  admin: { width: '40%', date: dateTimeAdmin, description: 'With sessions below, set from the first session when saved.' },
+                },
                 {
                   name: 'endDateTime',
                   label: 'Ends (optional)',
@@ -148,6 +157,7 @@ export const Events: CollectionConfig = {
                 { name: 'duration', type: 'text', admin: { width: '20%', description: 'For example "2 hours" or "6 weeks".' } },
               ],
             },
+            sessionsField(roomOfVenue),
             {
               type: 'collapsible',
               label: 'Images',

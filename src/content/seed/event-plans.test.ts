@@ -125,3 +125,22 @@ describe('demo event plans', () => {
     expect(formatHours(2.5)).toBe('2 hours 30 minutes')
   })
 })
+
+describe('courses with sessions (issue 26 point 1)', () => {
+  const plans = planDemoEvents(NOW)
+
+  it('gives a six-week course six weekly sessions at the same London time, spanning the event', () => {
+    const watercolour = plans.find((plan) => plan.idea.title === 'Watercolour painting for beginners')!
+    const sessions = watercolour.sessions!
+    expect(sessions).toHaveLength(6)
+    expect(sessions[0]!.startsAt).toEqual(watercolour.dateTime)
+    expect(sessions[5]!.endsAt).toEqual(watercolour.endDateTime)
+    const londonTime = (date: Date) => date.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' })
+    expect(new Set(sessions.map((session) => londonTime(session.startsAt))).size).toBe(1)
+    for (const session of sessions) expect(session.endsAt.getTime() - session.startsAt.getTime()).toBe(watercolour.idea.hours * 3_600_000)
+  })
+
+  it('gives an event that meets once no sessions', () => {
+    for (const plan of plans.filter((one) => (one.idea.weeks ?? 1) === 1 || one.idea.elearning)) expect(plan.sessions).toBeUndefined()
+  })
+})

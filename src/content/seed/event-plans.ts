@@ -59,6 +59,8 @@ export interface EventPlan {
   draft: boolean
   dateTime: Date
   endDateTime?: Date
+  /** A course that runs weekly (`weeks` above 1): one session a week at the same London time (issue 26). */
+  sessions?: Array<{ startsAt: Date; endsAt: Date }>
   salesWindow: Window
   discountWindow: Window
   earlyBirdDiscount: number
@@ -186,10 +188,18 @@ function isFree(status: PlannedStatus, listingPath: string, g: number): boolean 
 export function planEvent(idea: EventIdea, listingPath: string, index: number, globalIndex: number, now: Date, status: PlannedStatus): EventPlan {
   const g = globalIndex
   const elearning = Boolean(idea.elearning)
-  const dateTime = londonTimeOnDay(now, dayOffset(status, g), cycle(START_TIMES, g))
-  const endDateTime = elearning
-    ? undefined
-    : new Date(dateTime.getTime() + ((idea.weeks ?? 1) - 1) * 7 * DAY + idea.hours * HOUR)
+  const firstDay = dayOffset(status, g)
+  const startTime = cycle(START_TIMES, g)
+  const dateTime = londonTimeOnDay(now, firstDay, startTime)
+  const weeks = elearning ? 1 : (idea.weeks ?? 1)
+  const sessions =
+    weeks > 1
+      ? Array.from({ length: weeks }, (_, week) => {
+          const startsAt = londonTimeOnDay(now, firstDay + week * 7, startTime)
+          return { startsAt, endsAt: new Date(startsAt.getTime() + idea.hours * HOUR) }
+        })
+      : undefined
+  const endDateTime = elearning ? undefined : sessions ? sessions[sessions.length - 1]!.endsAt : new Date(dateTime.getTime() + idea.hours * HOUR)
   const salesWindow = salesWindowFor(status, g, now, dateTime, elearning)
   const discount = discountFor(status, g, now, salesWindow)
   const free = isFree(status, listingPath, g)
@@ -209,6 +219,7 @@ export function planEvent(idea: EventIdea, listingPath: string, index: number, g
     draft: Boolean(idea.draft),
     dateTime,
     endDateTime,
+    sessions,
     salesWindow,
     discountWindow: discount.window,
     earlyBirdDiscount: discount.percent,

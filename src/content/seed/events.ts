@@ -112,6 +112,7 @@ export function buildEventData(plan: EventPlan, refs: SeedRefs): EventData {
     ),
     dateTime: plan.dateTime.toISOString(),
     endDateTime: iso(plan.endDateTime),
+    sessions: (plan.sessions ?? []).map((session) => ({ startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString() })),
     duration: idea.duration,
     bannerImage: bannerImage ?? null,
     bannerImageAlt: bannerImage && g % 4 === 0 ? `${idea.title}: banner` : null,

@@ -60,3 +60,30 @@ describe('bookingIcs', () => {
     expect(() => bookingIcs({ ...SUMMER, end: SUMMER.start })).toThrow(BookingIcsError)
   })
 })
+
+describe('bookingIcs for a course with sessions (issue 26)', () => {
+  const sessions = [
+    { start: new Date('2026-10-20T17:30:00Z'), end: new Date('2026-10-20T19:30:00Z') },
+    // After the clocks go back: the same 6:30pm London time is an hour later in UTC.
+    { start: new Date('2026-10-27T18:30:00Z'), end: new Date('2026-10-27T20:30:00Z'), location: 'Ware Annexe' },
+    { start: new Date('2026-11-03T18:30:00Z'), end: new Date('2026-11-03T21:00:00Z') },
+  ]
+
+  it('writes one entry per session with its real end and place, one time zone, each saying which session it is', () => {
+    const text = bookingIcs({ ...SUMMER, sessions })
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone))
+    expect(calendar.getAllSubcomponents('vtimezone')).toHaveLength(1)
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(events.map((event) => event.summary)).toEqual([1, 2, 3].map((n) => `${SUMMER.title} (session ${n} of 3)`))
+    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual(sessions.map((session) => session.start.toISOString()))
+    expect(events.map((event) => event.endDate.toJSDate().toISOString())).toEqual(sessions.map((session) => session.end.toISOString()))
+    expect(events.map((event) => event.location)).toEqual([SUMMER.location, 'Ware Annexe', SUMMER.location])
+    expect(new Set(events.map((event) => event.uid)).size).toBe(3)
+    expect(text.match(/^DTSTART;TZID=Europe\/London:20261027T183000\r$/m)).not.toBeNull()
+  })
+
+  it('refuses a session that does not end after it starts', () => {
+    expect(() => bookingIcs({ ...SUMMER, sessions: [{ start: sessions[0]!.start, end: sessions[0]!.start }] })).toThrow(BookingIcsError)
+  })
+})

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics'
+import { createEvents, type EventAttributes } from 'ics'
 
 import { CALENDAR_TIME_ZONE, londonBasic } from './london-time'
 
@@ -17,6 +17,12 @@ export interface BookingIcsInput {
   location?: string
   url?: string
   description?: string
+  /**
+   * A course's sessions (issue 26): one entry each, with its real end and its own place (else
+   * `location`), in place of start and end; the entries share the booking's title, address and
+   * description, each saying which session it is.
+   */
+  sessions?: ReadonlyArray<{ start: Date; end: Date; location?: string }>
 }
 
 export const ICS_PRODUCT_ID = '-//County Council//Events booking//EN'
@@ -48,24 +54,32 @@ const LONDON_VTIMEZONE = [
 export class BookingIcsError extends Error {}
 
 export function bookingIcs(input: BookingIcsInput): string {
-  if (!(input.end.getTime() > input.start.getTime())) throw new BookingIcsError('A calendar event must end after it starts')
-  const { error, value } = createEvent({
-    productId: ICS_PRODUCT_ID,
-    method: 'PUBLISH',
-    uid: input.uid,
-    title: input.title,
-    // A string is written as given: London wall-clock time, which the TZID below names.
-    start: londonBasic(input.start),
-    end: londonBasic(input.end),
-    ...(input.location ? { location: input.location } : {}),
-    ...(input.url ? { url: input.url } : {}),
-    ...(input.description ? { description: input.description } : {}),
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+  const entries = input.sessions && input.sessions.length > 0 ? input.sessions : [{ start: input.start, end: input.end, location: input.location }]
+  for (const entry of entries) {
+    if (!(entry.end.getTime() > entry.start.getTime())) throw new BookingIcsError('A calendar event must end after it starts')
+  }
+  const many = entries.length > 1
+  const events: EventAttributes[] = entries.map((entry, index) => {
+    const location = entry.location ?? input.location
+    return {
+      productId: ICS_PRODUCT_ID,
+      method: 'PUBLISH',
+      uid: many ? `session-${index + 1}-${input.uid}` : input.uid,
+      title: many ? `${input.title} (session ${index + 1} of ${entries.length})` : input.title,
+      // A string is written as given: London wall-clock time, which the TZID below names.
+      start: londonBasic(entry.start),
+      end: londonBasic(entry.end),
+      ...(location ? { location } : {}),
+      ...(input.url ? { url: input.url } : {}),
+      ...(input.description ? { description: input.description } : {}),
+      status: 'CONFIRMED',
+      busyStatus: 'BUSY',
+    }
   })
+  const { error, value } = createEvents(events)
   if (error || !value) throw new BookingIcsError(`The calendar file could not be built: ${error?.message ?? 'no output'}`)
   return value
-    .replace(/^DTSTART:(\d{8}T\d{6})\r$/m, `DTSTART;TZID=${CALENDAR_TIME_ZONE}:$1\r`)
-    .replace(/^DTEND:(\d{8}T\d{6})\r$/m, `DTEND;TZID=${CALENDAR_TIME_ZONE}:$1\r`)
+    .replace(/^DTSTART:(\d{8}T\d{6})\r$/gm, `DTSTART;TZID=${CALENDAR_TIME_ZONE}:$1\r`)
+    .replace(/^DTEND:(\d{8}T\d{6})\r$/gm, `DTEND;TZID=${CALENDAR_TIME_ZONE}:$1\r`)
     .replace('BEGIN:VEVENT\r\n', `${LONDON_VTIMEZONE}BEGIN:VEVENT\r\n`)
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 
 import { formatLongDate, isoDateTime } from '@/domain/dates'
+import { sessionCountText } from '@/domain/sessions'
 import type { Media } from '@/payload-types'
 import { mediaAlt, mediaUrl } from '@/domain/media'
 
 export interface EventSummaryProps {
   tutor?: { name?: string | null; image?: number | Media | null } | null
   dateTime: string
+  /** How many sessions a course has (issue 26): 'Date' is then the first's, and a row says how many. */
+  sessionCount?: number
   location?: string
   duration?: string | null
   audience?: string | null
@@ -19,8 +22,9 @@ export interface EventSummaryProps {
  * its full weekday, location, duration, audience and the lowest concession price. A row shows only
  * when it has a value; the price always has one ('Price not set' at worst).
  */
-export function EventSummary({ tutor, dateTime, location, duration, audience, ageRanges, priceText }: EventSummaryProps) {
+export function EventSummary({ tutor, dateTime, sessionCount = 0, location, duration, audience, ageRanges, priceText }: EventSummaryProps) {
   const tutorName = tutor?.name?.trim()
+  const sessions = sessionCountText(sessionCount)
   const tutorImage = mediaUrl(tutor?.image, 'card')
   return (
     <dl className="govuk-summary-list app-event-summary">
@@ -38,6 +42,7 @@ export function EventSummary({ tutor, dateTime, location, duration, audience, ag
       <Row label="Date">
         <time dateTime={isoDateTime(dateTime)}>{formatLongDate(dateTime)}</time>
       </Row>
+      {sessions ? <Row label="Sessions">{`${sessions}, listed below`}</Row> : null}
       {location ? <Row label="Location">{location}</Row> : null}
       {duration?.trim() ? <Row label="Duration">{duration.trim()}</Row> : null}
       {audience?.trim() ? <Row label="Audience">{audience.trim()}</Row> : null}

@@ -13,6 +13,7 @@ const card: ListingCard = {
   contentType: 'eventCorporate',
   dateTime: '2026-12-01T10:00:00.000Z',
   dateText: 'Tue, 1 Dec, 10:00am',
+  sessionsText: null,
   locationTitle: 'Hertford Library',
   imageUrl: '/api/media/file/demo-events-1-640x256.webp',
   imageAlt: 'People at a library table',
@@ -46,5 +47,12 @@ describe('EventCard image loading', () => {
 
   it('leaves cards further down to load when scrolled near', () => {
     expect(imageOf(EAGER_IMAGE_CARDS)).toContain('loading="lazy"')
+  })
+})
+
+describe('a course on a card (issue 26)', () => {
+  it('says how many sessions follow its date, and nothing for an event that meets once', () => {
+    expect(renderToStaticMarkup(<EventCard card={{ ...card, sessionsText: '6 sessions' }} position={3} />)).toContain('Tue, 1 Dec, 10:00am</time>, 6 sessions</p>')
+    expect(renderToStaticMarkup(<EventCard card={card} position={3} />)).toContain('Tue, 1 Dec, 10:00am</time></p>')
   })
 })

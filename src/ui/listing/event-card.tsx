@@ -70,6 +70,7 @@ export function EventCard({ card, position, serviceName }: EventCardProps) {
         ) : null}
         <p className="app-card__meta">
           <time dateTime={card.dateTime}>{card.dateText}</time>
+          {card.sessionsText ? `, ${card.sessionsText}` : null}
         </p>
         {location ? <p className="app-card__meta">{location}</p> : null}
         <p className="app-card__price">{card.priceText}</p>

@@ -24,6 +24,7 @@ import {
   statusInputOf,
 } from '@/ui/event/event-details'
 import { eventMetadata } from '@/ui/event/event-metadata'
+import { EventSessions, eventSessionItems } from '@/ui/event/event-sessions'
 import { EventSummary } from '@/ui/event/event-summary'
 import { FurtherInformation } from '@/ui/event/further-information'
 import { furtherInformationItems } from '@/ui/event/further-information-items'
@@ -95,6 +96,8 @@ export default async function EventPage({ params }: EventPageProps) {
   const related = relatedEventCards(await findRelatedEvents({ eventId: event.id, categoryIds, now }), now)
   const moreLikeThisHref = categoryIds.length > 0 ? paths.listing(listingPath, { category: categoryIds.join(',') }) : undefined
 
+  const sessions = eventSessionItems(event)
+
   return (
     <article className="app-event">
       <EventBanner image={event.bannerImage} alt={event.bannerImageAlt} />
@@ -105,6 +108,7 @@ export default async function EventPage({ params }: EventPageProps) {
           <EventSummary
             tutor={event.tutor}
             dateTime={event.dateTime}
+            sessionCount={sessions.length}
             location={eventLocationText(event)}
             duration={event.duration}
             audience={event.targetAudience}
@@ -127,6 +131,7 @@ export default async function EventPage({ params }: EventPageProps) {
               <RichText html={about} />
             </section>
           ) : null}
+          <EventSessions sessions={sessions} />
           {panel.kind === 'unavailable' ? (
             <WaitingListSection
               control={panel.control}
