@@ -7,6 +7,7 @@ describe('paths', () => {
     expect(paths.home()).toBe('/')
     expect(paths.maintenance()).toBe('/maintenance')
     expect(paths.privacyNotice()).toBe('/privacy-notice')
+    expect(paths.accessibilityStatement()).toBe('/accessibility-statement')
     expect(paths.notFound()).toBe('/404')
     expect(paths.login()).toBe('/login')
     expect(paths.admin()).toBe('/admin')

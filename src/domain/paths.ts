@@ -21,6 +21,7 @@ export const paths = {
   maintenance: () => '/maintenance',
   /** What the booking service keeps about people, and for how long (issue 13 point 5, decision 0027). */
   privacyNotice: () => '/privacy-notice',
+  accessibilityStatement: () => '/accessibility-statement',
   notFound: () => '/404',
   login: () => '/login',
   admin: () => '/admin',

@@ -25,6 +25,8 @@ const EXACT_PATHS = new Set([
   '/maintenance',
   // The booking service's privacy notice (issue 13 point 5, decision 0027).
   '/privacy-notice',
+  // The service's own accessibility statement (issue 26 point 4).
+  '/accessibility-statement',
   // A resident cancels their own booking from the confirmation e-mail (issue 14, decision 0029).
   '/manage/booking/cancel',
   '/login',

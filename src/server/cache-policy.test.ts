@@ -20,7 +20,7 @@ const request = (path: string, headers: Record<string, string> = {}, method = 'G
 const times = { sMaxAgeSeconds: 10, staleWhileRevalidateSeconds: 20 }
 
 describe('isSharedPagePath', () => {
-  it.each(['/', '/events', '/step2skills', '/hals', '/local-offer', '/send-academy', '/public-health-training', '/hals/pottery', '/privacy-notice'])(
+  it.each(['/', '/events', '/step2skills', '/hals', '/local-offer', '/send-academy', '/public-health-training', '/hals/pottery', '/privacy-notice', '/accessibility-statement'])(
     'shares the public page %s',
     (path) => expect(isSharedPagePath(path)).toBe(true),
   )

@@ -42,8 +42,8 @@ export interface PolicyRequest {
   header(name: string): string | undefined
 }
 
-/** Pages of fixed text besides the home page, the same for everyone: the privacy notice (decision 0027). */
-const SHARED_EXACT_PATHS = new Set(['/', '/privacy-notice'])
+/** Pages of fixed text besides the home page, the same for everyone: the privacy notice (decision 0027) and the accessibility statement. */
+const SHARED_EXACT_PATHS = new Set(['/', '/privacy-notice', '/accessibility-statement'])
 
 /** The pages that are the same for every anonymous visitor: '/', '/{listing}', '/{listing}/{slug}' and the privacy notice. */
 export function isSharedPagePath(pathname: string): boolean {

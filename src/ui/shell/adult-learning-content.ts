@@ -75,6 +75,8 @@ export const ADULT_LEARNING_KEY_PAGES: readonly FooterLink[] = [
   { title: 'Privacy policy', url: 'https://www.hertfordshire.gov.uk/about-the-council/legal/privacy-policy.aspx' },
   // Our own notice for what a booking keeps (decision 0027).
   { title: 'Privacy notice for bookings', url: paths.privacyNotice() },
+  // Our own accessibility statement for the booking service (issue 26 point 4).
+  { title: 'Accessibility statement for bookings', url: paths.accessibilityStatement() },
 ]
 
 export const ADULT_LEARNING_CONTACT = {

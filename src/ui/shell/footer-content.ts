@@ -15,6 +15,9 @@ const COUNCIL_SITE = 'https://www.hertfordshire.gov.uk'
  */
 export const PRIVACY_NOTICE_LINK = { title: 'Privacy notice for bookings', url: paths.privacyNotice() } as const satisfies FooterLink
 
+/** The booking service's own accessibility statement (issue 26 point 4), in every footer. */
+export const ACCESSIBILITY_STATEMENT_LINK = { title: 'Accessibility statement for bookings', url: paths.accessibilityStatement() } as const satisfies FooterLink
+
 export const SEND_FOOTER_LINKS = {
   contact: {
     title: 'Contact the SEND Local Offer team',
