@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeBookingPool } from '../../src/booking/db/pool.server'
-import { countPublishedInventory } from '../../src/booking/inventory/inventory-repository'
+import { countPublishedInventory, upsertInventory } from '../../src/booking/inventory/inventory-repository'
 import { reindexBookingEvents } from '../../src/booking/inventory/inventory-sync'
 import { prefixQueryOf, searchListingRows, type ListingSearchParams } from '../../src/booking/search/search-repository'
 import { SEED_SLUGS } from '../../src/content/seed/seed-slugs'
 import { LISTINGS } from '../../src/domain/listings'
 
-import { FIRST_BOOKING_ONLY_EVENT_ID } from './support/booking-factory'
+import { FIRST_BOOKING_ONLY_EVENT_ID, inventoryRow } from './support/booking-factory'
 import { seededPayload } from './support/seeded-payload'
 
 /**
@@ -155,14 +155,33 @@ describe('the listing query', () => {
     expect(wider.total).toBeGreaterThan(near.total)
   })
 
-  it('keeps events between two dates', async () => {
+  it('keeps events between two dates, a course when any of its sessions is (issue 26)', async () => {
     const start = new Date(NOW.getTime() + 7 * 86_400_000)
     const end = new Date(NOW.getTime() + 21 * 86_400_000)
     const result = await searchListingRows(pool, params({ between: { start, end } }))
+    const within = (t: number) => t >= start.getTime() && t <= end.getTime()
+    const { rows: sessions } = await pool.query<{ event_id: number; starts_at: Date }>(
+      'SELECT event_id, starts_at FROM booking.event_sessions WHERE NOT removed AND event_id = ANY($1::int[])',
+      [result.cards.map((card) => card.event_id)],
+    )
     for (const card of result.cards) {
-      const t = Date.parse(card.date_time)
-      expect(t >= start.getTime() && t <= end.getTime()).toBe(true)
+      const onADay = within(Date.parse(card.date_time)) || sessions.some((session) => session.event_id === card.event_id && within(session.starts_at.getTime()))
+      expect(onADay, card.title).toBe(true)
     }
+    // A course that began before the range, with a session inside it, is found; one with none inside is not.
+    const day = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString()
+    const course = (sessionDays: number[]) => {
+      const row = inventoryRow({ contentType: 'eventHAFLS', dateTime: day(sessionDays[0]!) })
+      const sessions = sessionDays.map((days, n) => ({ sessionId: `search-course-${row.eventId}-${n}`, startsAt: day(days), endsAt: day(days + 0.1), place: null }))
+      return { ...row, sessions }
+    }
+    const inside = course([2, 9, 16])
+    const outside = course([2, 30])
+    await upsertInventory(pool, inside)
+    await upsertInventory(pool, outside)
+    const again = (await searchListingRows(pool, params({ between: { start, end } }))).cards.map((card) => card.event_id)
+    expect(again).toContain(inside.eventId)
+    expect(again).not.toContain(outside.eventId)
   })
 })
 

@@ -17,7 +17,7 @@ export interface ListingSearchParams {
   districts?: readonly string[]
   ageRanges?: readonly string[]
   near?: { latitude: number; longitude: number; miles: number }
-  /** Events on or between these instants. */
+  /** Events on or between these instants: the event's start, or any session of a course. */
   between?: { start: Date; end: Date }
   orderBy: 'date' | 'relevance'
   limit: number
@@ -130,7 +130,13 @@ export function listingStatement(params: ListingSearchParams): { text: string; v
       )) <= ${bind(params.near.miles)}::float8`)
   }
   if (params.between) {
-    where.push(`e.date_time BETWEEN ${bind(params.between.start.toISOString())}::timestamptz AND ${bind(params.between.end.toISOString())}::timestamptz`)
+    const from = bind(params.between.start.toISOString())
+    const to = bind(params.between.end.toISOString())
+    // A course is on a day when any of its sessions is (issue 26): its start alone is its first session.
+    where.push(
+      `(e.date_time BETWEEN ${from}::timestamptz AND ${to}::timestamptz OR EXISTS (SELECT 1 FROM booking.event_sessions s
+         WHERE s.event_id = e.event_id AND NOT s.removed AND s.starts_at BETWEEN ${from}::timestamptz AND ${to}::timestamptz))`,
+    )
   }
   const categoryIds = orNull(params.categoryIds)
   const districts = orNull(params.districts)
