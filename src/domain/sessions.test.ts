@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkSessionEnd, eventSpanOf, isCompleteSession, orderedSessions, SESSION_END_MESSAGE, sessionCountText, sessionPlace } from './sessions'
+import { checkSessionEnd, eventSpanOf, isCompleteSession, orderedSessions, placedSessions, SESSION_END_MESSAGE, sessionCountText, sessionPlace } from './sessions'
 
 const session = (startsAt: string, endsAt: string) => ({ startsAt, endsAt })
 
@@ -82,5 +82,21 @@ describe('isCompleteSession', () => {
     expect(checkSessionEnd('', '2026-12-01T18:00:00.000Z')).toBe(true)
     expect(checkSessionEnd('2026-12-01T20:00:00.000Z', undefined)).toBe(true)
     expect(checkSessionEnd('2026-12-01T20:00:00.000Z', 'soon')).toBe('Enter a valid date.')
+  })
+})
+
+describe('placedSessions', () => {
+  it('orders the sessions with their row ids and their own place, a venue named only when populated', () => {
+    expect(
+      placedSessions([
+        { id: 'b', startsAt: '2026-12-08T18:00:00.000Z', endsAt: '2026-12-08T20:00:00.000Z', venue: { name: 'Ware Annexe' }, roomSpace: 'Hall' },
+        { id: 'a', startsAt: '2026-12-01T18:00:00.000Z', endsAt: '2026-12-01T20:00:00.000Z', venue: 4, roomSpace: null },
+        { id: 'c', startsAt: '2026-12-15T18:00:00.000Z', endsAt: '2026-12-15T20:00:00.000Z', venue: null, roomSpace: 'Studio' },
+      ]),
+    ).toEqual([
+      { id: 'a', startsAt: '2026-12-01T18:00:00.000Z', endsAt: '2026-12-01T20:00:00.000Z' },
+      { id: 'b', startsAt: '2026-12-08T18:00:00.000Z', endsAt: '2026-12-08T20:00:00.000Z', place: 'Hall, Ware Annexe' },
+      { id: 'c', startsAt: '2026-12-15T18:00:00.000Z', endsAt: '2026-12-15T20:00:00.000Z', place: 'Studio' },
+    ])
   })
 })

@@ -55,6 +55,24 @@ export function sessionCountText(count: number): string | null {
   return count > 1 ? `${count} sessions` : null
 }
 
+/** A session row as Payload keeps it: its venue an id, or the venue when populated. */
+export interface SessionRow extends Partial<SessionTimes> {
+  id?: string | null
+  venue?: number | { name?: string | null } | null
+  roomSpace?: string | null
+}
+
+/**
+ * A course's sessions in the order they meet, each with its own place when it has one (`sessionPlace`):
+ * what the event page, the confirmation e-mail and the booking schema's copy all show.
+ */
+export function placedSessions(sessions: readonly (SessionRow | null | undefined)[] | null | undefined): Array<{ id?: string | null; startsAt: string; endsAt: string; place?: string }> {
+  return orderedSessions(sessions).map((session) => {
+    const place = sessionPlace(session.roomSpace, typeof session.venue === 'object' ? session.venue?.name : undefined)
+    return { id: session.id, startsAt: new Date(session.startsAt).toISOString(), endsAt: new Date(session.endsAt).toISOString(), ...(place ? { place } : {}) }
+  })
+}
+
 /** Where a session meets when it has its own place: 'Room, Venue', either alone; undefined when it has neither. */
 export function sessionPlace(roomSpace: string | null | undefined, venueName: string | null | undefined): string | undefined {
   const place = [roomSpace?.trim(), venueName?.trim()].filter((part): part is string => Boolean(part)).join(', ')

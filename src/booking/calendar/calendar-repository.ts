@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { sessionsJson } from '../inventory/inventory-repository'
+
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 
 /** What a calendar entry needs of a confirmed booking: the event as the booking module keeps it. */
@@ -37,8 +39,7 @@ export async function findCalendarBooking(db: Queryable, basketId: string): Prom
   }>(
     `SELECT o.basket_id, o.booking_reference, e.title, e.uri, e.date_time, e.end_date_time,
             CASE WHEN e.published THEN e.location_title END AS location_title,
-            (SELECT coalesce(json_agg(json_build_object('startsAt', s.starts_at, 'endsAt', s.ends_at, 'place', s.place) ORDER BY s.starts_at), '[]'::json)
-               FROM booking.event_sessions s WHERE s.event_id = e.event_id AND NOT s.removed) AS sessions
+            ${sessionsJson('e.event_id')} AS sessions
        FROM booking.orders o
        JOIN booking.booking_events e ON e.event_id = o.event_id
       WHERE o.basket_id = $1::uuid AND o.state = 'confirmed'`,

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { BasketNotFoundError } from '../basket/errors'
 import { bookingEngagement } from '../calendar/booking-engagement'
+import { sessionsJson } from '../inventory/inventory-repository'
 
 import { isBookingCancelled, paymentOutcomeOf, paymentProgressOf, type PaymentFacts } from '../../domain/payment-outcome'
 
@@ -94,8 +95,7 @@ export function checkoutReads(pool: pg.Pool) {
       `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
            'endDateTime', e.end_date_time, 'serviceTermsHtml', e.service_terms_html,
            'locationTitle', CASE WHEN e.published THEN e.location_title END,
-           'sessions', (SELECT coalesce(json_agg(json_build_object('startsAt', s.starts_at, 'endsAt', s.ends_at) ORDER BY s.starts_at), '[]'::json)
-                          FROM booking.event_sessions s WHERE s.event_id = e.event_id AND NOT s.removed)) AS event,
+           'sessions', ${sessionsJson('e.event_id')}) AS event,
          (SELECT ${ORDER_JSON} FROM booking.orders o WHERE o.basket_id = b.id) AS "order",
          coalesce((SELECT json_agg(${PAYMENT_JSON} ORDER BY p.created_at DESC, p.id) FROM booking.payments p WHERE p.basket_id = b.id), '[]') AS payments,
          (SELECT json_build_object('booked', count(*) FILTER (WHERE t.state = 'sold'), 'cancelled', count(*) FILTER (WHERE t.state = 'cancelled'))

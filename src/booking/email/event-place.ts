@@ -1,4 +1,4 @@
-import { orderedSessions, sessionPlace } from '../../domain/sessions'
+import { placedSessions } from '../../domain/sessions'
 import type { Event } from '../../payload-types'
 
 import type { EmailEventPlace } from './booking-confirmation'
@@ -9,10 +9,7 @@ import type { EmailEventPlace } from './booking-confirmation'
  */
 export function eventPlaceOf(event: Pick<Event, 'elearning' | 'venue' | 'roomSpace' | 'endDateTime'> & Partial<Pick<Event, 'sessions'>>): EmailEventPlace {
   const venue = event.venue && typeof event.venue === 'object' ? event.venue : null
-  const sessions = orderedSessions(event.sessions).map((session) => {
-    const own = sessionPlace(session.roomSpace, session.venue && typeof session.venue === 'object' ? session.venue.name : undefined)
-    return { startsAt: session.startsAt, endsAt: session.endsAt, ...(own ? { place: own } : {}) }
-  })
+  const sessions = placedSessions(event.sessions).map(({ startsAt, endsAt, place }) => ({ startsAt, endsAt, ...(place ? { place } : {}) }))
   return {
     online: Boolean(event.elearning),
     endDateTime: event.endDateTime ?? null,

@@ -14,6 +14,14 @@ import { announceSoldOutState } from './sold-out-repository'
  */
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 
+/**
+ * A course's sessions as JSON in the order they meet, `[{ startsAt, endsAt, place }]` (`[]` for an
+ * event without sessions), for the event whose id is the SQL expression `eventId`: one index lookup.
+ */
+export const sessionsJson = (eventId: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('startsAt', s.starts_at, 'endsAt', s.ends_at, 'place', s.place) ORDER BY s.starts_at), '[]'::json)
+      FROM booking.event_sessions s WHERE s.event_id = ${eventId} AND NOT s.removed)`
+
 const EVENT_COLUMNS = [
   'event_id', 'slug', 'uri', 'content_type', 'title', 'date_time', 'end_date_time', 'private', 'sales_from', 'sales_to',
   'discount_from', 'discount_to', 'early_bird_discount', 'price', 'free_or_paid', 'external_listing_url',

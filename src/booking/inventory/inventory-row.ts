@@ -1,6 +1,6 @@
 import type { Category, Event, Media, Venue } from '../../payload-types'
 import { richTextToHtml } from '../../domain/rich-text'
-import { orderedSessions, sessionPlace } from '../../domain/sessions'
+import { placedSessions } from '../../domain/sessions'
 import { checkoutQuestionSchema, type CheckoutQuestion } from '../../domain/validation/checkout-questions'
 
 /**
@@ -122,11 +122,7 @@ function questions(rows: Event['bookingQuestions']): CheckoutQuestion[] {
 
 /** A course's sessions with Payload's row ids, in the order they meet (issue 26). */
 function sessionRows(sessions: Event['sessions']): InventorySessionRow[] {
-  return orderedSessions(sessions).flatMap((session) => {
-    if (!session.id) return []
-    const place = sessionPlace(session.roomSpace, populated<Venue>(session.venue)?.name)
-    return [{ sessionId: session.id, startsAt: session.startsAt, endsAt: session.endsAt, place: place ?? null }]
-  })
+  return placedSessions(sessions).flatMap(({ id, startsAt, endsAt, place }) => (id ? [{ sessionId: id, startsAt, endsAt, place: place ?? null }] : []))
 }
 
 /** The row of a published event; null when it must be neither bookable nor listed (draft, no uri). */

@@ -8,7 +8,7 @@ import { concessionsField } from '../fields/concessions'
 import { dateWindowField } from '../fields/date-window'
 import { penceField, wholeNumberField } from '../fields/money'
 import { resourcesField } from '../fields/resources'
-import { sessionsField, setDatesFromSessions } from '../fields/sessions'
+import { dateTimeAdmin, sessionsField, setDatesFromSessions } from '../fields/sessions'
 import { slugField } from '../fields/slug'
 import { checkConcessionsToPublish, checkLink, checkPence, checkWindowEnd, type PublishedEventShape } from '../validation'
 
@@ -25,7 +25,6 @@ const CONTENT_TYPE_LABELS: Record<EventContentType, string> = {
   eventHealthAndWellbeing: 'Public health training',
 }
 
-const dateTimeAdmin = { pickerAppearance: 'dayAndTime' as const, displayFormat: 'EEE d MMM yyyy, HH:mm' }
 
 /** The uri is the listing path of the content type plus the slug (src/domain/listings.ts). */
 export function computeEventUri(

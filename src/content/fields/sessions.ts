@@ -2,7 +2,8 @@ import type { ArrayField, CollectionBeforeValidateHook, Validate } from 'payload
 
 import { checkSessionEnd, eventSpanOf, MAX_SESSIONS } from '../../domain/sessions'
 
-const dateTimeAdmin = { pickerAppearance: 'dayAndTime' as const, displayFormat: 'EEE d MMM yyyy, HH:mm' }
+/** How the admin shows an event's and a session's date and time. */
+export const dateTimeAdmin = { pickerAppearance: 'dayAndTime' as const, displayFormat: 'EEE d MMM yyyy, HH:mm' }
 
 /**
  * The sessions of a course (issue 26 point 1, src/domain/sessions.ts): one row per meeting, each with

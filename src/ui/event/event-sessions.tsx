@@ -1,6 +1,6 @@
 import { formatSessionTimes, isoDateTime } from '@/domain/dates'
-import { orderedSessions, sessionPlace } from '@/domain/sessions'
-import type { Event, Venue } from '@/payload-types'
+import { placedSessions } from '@/domain/sessions'
+import type { Event } from '@/payload-types'
 
 /** One session as the event page lists it. */
 export interface SessionItem {
@@ -10,16 +10,9 @@ export interface SessionItem {
   place?: string
 }
 
-function venueName(venue: number | Venue | null | undefined): string | undefined {
-  return venue && typeof venue === 'object' ? venue.name?.trim() || undefined : undefined
-}
-
 /** The event's sessions in the order they meet, each with its own place when it has one (issue 26 point 1). */
 export function eventSessionItems(event: Pick<Event, 'sessions'>): SessionItem[] {
-  return orderedSessions(event.sessions).map((session) => {
-    const place = sessionPlace(session.roomSpace, venueName(session.venue))
-    return { startsAt: session.startsAt, endsAt: session.endsAt, ...(place ? { place } : {}) }
-  })
+  return placedSessions(event.sessions).map(({ startsAt, endsAt, place }) => ({ startsAt, endsAt, ...(place ? { place } : {}) }))
 }
 
 /**
