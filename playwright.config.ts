@@ -11,29 +11,31 @@ import { defineConfig } from '@playwright/test'
  */
 
 /**
- * A port nothing listens on, from the operating system (listening on port 0 on every address). The
- * config is loaded synchronously, so a short child process asks; it closes the port again before the
- * server takes it.
+ * Three ports nothing listens on (scripts/lib/free-port.ts: below the ephemeral range, so no outgoing
+ * connection takes one before its server does). The config is loaded synchronously, so a short child
+ * process asks, once for all three; it only tried each, and the servers take them a moment later.
  */
-function freePort(): number {
-  const script = "const s=require('node:net').createServer();s.listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})"
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+function freePorts(): [number, number, number] {
+  const script = "import('./scripts/lib/free-port.ts').then(async ({ freePort }) => process.stdout.write(String([await freePort(), await freePort(), await freePort()])))"
+  const ports = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8' }).split(',').map(Number)
+  return [ports[0]!, ports[1]!, ports[2]!]
 }
 
 // E2E_PORT when given; otherwise a free port, chosen once. This file is loaded again in every worker,
 // and workers inherit the main process's environment, so writing the choice there keeps one port for
 // the server, the main process and every worker (issue 9 point 9: `npm test` with 3100 taken).
-process.env.E2E_PORT ||= String(freePort())
+const chosen = process.env.E2E_PORT && process.env.E2E_SMTP_PORT && process.env.E2E_GOVUK_PAY_PORT ? [] : freePorts()
+process.env.E2E_PORT ||= String(chosen[0])
 const port = Number(process.env.E2E_PORT)
 // The SMTP peer that catches the site's e-mails (tests/e2e/support/mail-catcher.ts), chosen the same
 // way, and the directory its messages are written to, which every worker reads.
-process.env.E2E_SMTP_PORT ||= String(freePort())
+process.env.E2E_SMTP_PORT ||= String(chosen[1])
 process.env.E2E_MAIL_DIR ||= mkdtempSync(path.join(tmpdir(), 'council-e2e-mail-'))
 // Where the end-to-end server writes the address of the run's PostgreSQL server, for a spec that needs
 // a database of its own on it (tests/e2e/topology.spec.ts): never a second embedded server.
 process.env.E2E_DATABASE_SERVER_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'council-e2e-db-')), 'server-url')
 // A second instance that pays through the local fake of GOV.UK Pay (tests/e2e/govuk-pay.spec.ts).
-process.env.E2E_GOVUK_PAY_PORT ||= String(freePort())
+process.env.E2E_GOVUK_PAY_PORT ||= String(chosen[2])
 
 export default defineConfig({
   testDir: 'tests/e2e',

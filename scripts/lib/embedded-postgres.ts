@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
+import { freePort } from './free-port'
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset (ARCHITECTURE.md, "Stack").
@@ -34,18 +34,6 @@ async function loadEmbeddedPostgres() {
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { parseEnv } from '../../src/config/env'
 import { serverLogger } from '../../src/server/server-log'
 
-import { freePort } from './embedded-postgres'
+import { freePort } from './free-port'
 import { bookingApiCommand, ManagedChild, paymentFixturesCommand, serverCommand, workerCommand } from './processes'
 
 /**

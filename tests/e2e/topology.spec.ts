@@ -39,7 +39,7 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
   }
   await prepareDatabaseInChild(database.url, 'never', { ...process.env, ...settings, NODE_ENV: 'production' })
-  pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  pool = database.pool()
   // Behind a council's load balancer (here the test itself, at 127.0.0.1): nginx passes on the address it
   // gives, so the rush below is a crowd of residents under the default per-client limits.
   topology = await startTopology(database.url, settings, { loadBalancer: '127.0.0.1' })

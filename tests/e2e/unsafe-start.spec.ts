@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { freePort } from '../../scripts/lib/embedded-postgres'
+import { freePort } from '../../scripts/lib/free-port'
 import { serverCommand } from '../../scripts/lib/processes'
 import { startInProduction } from '../support/production-start'
 

@@ -19,9 +19,8 @@ let there: pg.Pool
 beforeAll(async () => {
   database = await createTestDatabase('content_version', inject('databaseServerUrl'))
   await migrateBookingSchema(database.url)
-  here = new pg.Pool({ connectionString: database.url, max: 2 })
-  there = new pg.Pool({ connectionString: database.url, max: 2 })
-  for (const pool of [here, there]) pool.on('connect', (client) => client.on('error', () => undefined))
+  here = database.pool()
+  there = database.pool()
 })
 
 afterAll(async () => {

@@ -15,10 +15,7 @@ let pool: pg.Pool
 
 beforeAll(async () => {
   fresh = await createTestDatabase('health', inject('databaseServerUrl'))
-  pool = new pg.Pool({ connectionString: fresh.url, max: 2 })
-  // The database is dropped WITH (FORCE) at the end: a connection still closing then hears the
-  // server's 57P01 "terminating connection", which is expected here, not a failure of any test.
-  pool.on('connect', (client) => client.on('error', () => undefined))
+  pool = fresh.pool()
 })
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/lib/embedded-postgres'
+import { freePort } from '../../scripts/lib/free-port'
 import { startNginx, type Nginx } from '../../scripts/lib/system'
 
 /**

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { freePort } from '../../scripts/lib/embedded-postgres'
+import { freePort } from '../../scripts/lib/free-port'
 import { startNginx, type Nginx } from '../../scripts/lib/system'
 
 import { seededPayload } from './support/seeded-payload'

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await migrateBookingSchema(fresh.url)
   client = new pg.Client({ connectionString: fresh.url })
   await client.connect()
-  // The database is dropped WITH (FORCE) at the end: see database.test.ts.
+  // The database is dropped WITH (FORCE) at the end: see TestDatabase.pool.
   client.on('error', () => undefined)
 })
 
