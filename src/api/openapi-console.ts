@@ -8,6 +8,8 @@ interface Helpers {
   withNoStore: (responses: Record<string, object>) => Record<string, object>
 }
 
+import { CONSOLE_AREAS } from '../domain/console'
+
 export function consolePaths({ json, errorCodeOnly, withNoStore }: Helpers): Record<string, object> {
   const security = [{ payloadSession: [] }, { bearer: [] }]
   const refusals = {
@@ -18,13 +20,14 @@ export function consolePaths({ json, errorCodeOnly, withNoStore }: Helpers): Rec
   }
   const eventId = { name: 'guid', in: 'query', required: true, description: "The event's id (the console lists give it)", schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }
   const noEvent = { '404': errorCodeOnly('There is no event with this id') }
+  const session = { name: 'session', in: 'query', required: false, description: "A session of a course (decision 0043): its id, as getattendees lists them", schema: { type: 'string', maxLength: 40 } }
   const array = (id: string, description: string) => ({ description, content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${id}` } } } } })
   return {
     '/console/listevents/{area}': {
       get: {
         summary: "An area's published events, by date",
         security,
-        parameters: [{ name: 'area', in: 'path', required: true, schema: { type: 'string', enum: ['eventHAFLS', 'eventHALS', 'eventCorporate', 'eventHealthAndWellbeing', 'eventSendAcademy'] } }],
+        parameters: [{ name: 'area', in: 'path', required: true, schema: { type: 'string', enum: CONSOLE_AREAS.map((area) => area.value) } }],
         responses: withNoStore({ '200': array('ConsoleEvent', 'The events (at most 500)'), '400': errorCodeOnly('Not a console area'), ...refusals }),
       },
     },
@@ -32,8 +35,9 @@ export function consolePaths({ json, errorCodeOnly, withNoStore }: Helpers): Rec
       get: {
         summary: "An event's attendees: one per booked ticket, with the checkout answers as JSON text",
         security,
-        parameters: [eventId],
-        responses: withNoStore({ '200': json('AttendeesResponse', 'eventData and attendanceData'), ...noEvent, ...refusals }),
+        description: "For a course, attended is the mark on the register of the session asked for, or of today's (else the next, else the last) when none is; sessions lists the course's sessions and sessionId says which.",
+        parameters: [eventId, session],
+        responses: withNoStore({ '200': json('AttendeesResponse', 'eventData and attendanceData'), '400': errorCodeOnly('Not a session of this event'), ...noEvent, ...refusals }),
       },
     },
     '/console/event/updateattdence': {
@@ -43,9 +47,11 @@ export function consolePaths({ json, errorCodeOnly, withNoStore }: Helpers): Rec
         parameters: [
           { name: 'guid', in: 'query', required: true, description: 'The ticket ID', schema: { type: 'string', format: 'uuid' } },
           { name: 'value', in: 'query', required: true, schema: { type: 'string', enum: ['true', 'false'] } },
+          { ...session, description: "Required for a course: the session whose register is marked; refused for an event without sessions" },
         ],
         responses: withNoStore({
           '200': json('AttendanceUpdate', 'The mark as kept'),
+          '400': errorCodeOnly('A course without a session named, or a session that is not one of the ticket\'s event'),
           '404': errorCodeOnly('There is no ticket with this ticket ID'),
           '409': errorCodeOnly('The ticket is not booked (held, ended or released)'),
           ...refusals,

@@ -54,6 +54,9 @@ export const BOOKING_MESSAGES = {
   ticketNotReleasable: 'Only a booked ticket can be released.',
   ticketNotBooked: 'Only a booked ticket can be marked present or absent.',
   consoleAreaUnknown: 'There is no console area of that name.',
+  // Courses with sessions (issue 26, decision 0043).
+  sessionRequired: 'This event has sessions. Choose the session whose register you are taking.',
+  sessionUnknown: 'There is no session with this id on this event. Choose one of its sessions.',
   // Waiting lists (issue 13).
   waitingListHasTickets: 'This event still has tickets. Book them instead of joining the waiting list.',
   waitingListPast: 'This event has already taken place, so it has no waiting list.',

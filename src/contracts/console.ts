@@ -41,7 +41,10 @@ export const attendeeSchema = z.object({
   bookingReference: z.string(),
   ticketType: z.string(),
   specialRequirements: z.string(),
+  /** Marked present on the register shown: the event's one occasion, or the session asked for (sessionId). */
   attended: z.boolean(),
+  /** Ours (decision 0043): the ids of the course's sessions the holder was marked present at; [] for an event without sessions. */
+  attendedSessions: z.array(z.string()),
   /**
    * The checkout answers as JSON text, keyed by the question's text (a column of the report): the
    * booking's questions (the same on every ticket of a booking) and the ticket's own, each kept;
@@ -50,16 +53,23 @@ export const attendeeSchema = z.object({
   checkoutQuestions: z.string(),
 })
 
-/** GET /console/event/getattendees?guid= */
+/** A session of a course (decision 0043), in the order they meet; times ISO 8601 UTC; place when not the event's own. */
+export const consoleSessionSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), place: z.string().nullable() })
+
+/** GET /console/event/getattendees?guid=&session= */
 export const attendeesResponseSchema = z.object({
   eventData: consoleEventDataSchema,
+  /** Ours: a course's sessions; [] for an event without sessions. */
+  sessions: z.array(consoleSessionSchema),
+  /** Ours: the session whose register `attended` shows (the one asked for, or today's by default); null without sessions. */
+  sessionId: z.string().nullable(),
   /** Ours: the keys of checkoutQuestions in the order the report shows them (the booking's questions, the ticket's, then any no longer asked). */
   checkoutQuestionColumns: z.array(z.string()),
   attendanceData: z.array(attendeeSchema),
 })
 
-/** POST /console/event/updateattdence?guid={ticketId}&value= (the spec does not read the answer). */
-export const attendanceUpdateSchema = z.object({ ticketID: z.string(), attended: z.boolean() })
+/** POST /console/event/updateattdence?guid={ticketId}&value=&session= (the spec does not read the answer; session is ours, for a course). */
+export const attendanceUpdateSchema = z.object({ ticketID: z.string(), attended: z.boolean(), sessionId: z.string().nullable() })
 
 /** POST /console/ticket/release?ticketID= : released now, or released before (nothing more returned). */
 export const releaseResponseSchema = z.object({ ticketID: z.string(), released: z.literal(true), alreadyReleased: z.boolean() })
@@ -165,6 +175,7 @@ export type ConsoleEventData = z.infer<typeof consoleEventDataSchema>
 export type Attendee = z.infer<typeof attendeeSchema>
 export type AttendeesResponse = z.infer<typeof attendeesResponseSchema>
 export type AttendanceUpdate = z.infer<typeof attendanceUpdateSchema>
+export type ConsoleSession = z.infer<typeof consoleSessionSchema>
 export type ReleaseResponse = z.infer<typeof releaseResponseSchema>
 export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>
 export type WaitingListResponse = z.infer<typeof waitingListResponseSchema>

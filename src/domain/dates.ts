@@ -34,6 +34,11 @@ export function formatSessionTimes(startsAt: Date | string, endsAt: Date | strin
   return `${format(start, 'EEEE d MMMM yyyy, h:mmaaa')} to ${format(end, sameDay ? 'h:mmaaa' : 'EEEE d MMMM yyyy, h:mmaaa')}`
 }
 
+/** A day as staff read it in a report's column: '13 Jan 2026'. */
+export function formatDayMonthYear(date: Date | string): string {
+  return format(inLondon(date), 'd MMM yyyy')
+}
+
 /**
  * The closing time of sales on cards: 'Booking until {date} at {time}' (spec 000 section 9), the
  * date as on the rest of the site ('ddd, D MMM') and the time as on cards ('h:mma'), e.g.

@@ -37,7 +37,8 @@ export const paths = {
   consoleList: (report: 'attendance-report' | 'register' | 'waiting-list' | 'release-ticket', area: string) => withQuery(`/console/${report}-list`, { area }),
   /** A report's page of one event (query id = the event's id). */
   consoleAttendanceReport: (eventId: string) => withQuery('/console/attendance-report', { id: eventId }),
-  consoleRegister: (eventId: string) => withQuery('/console/register', { id: eventId }),
+  /** A course's register opens on today's session unless one is named. */
+  consoleRegister: (eventId: string, sessionId?: string | null) => withQuery('/console/register', { id: eventId, session: sessionId ?? undefined }),
   consoleWaitingListReport: (eventId: string) => withQuery('/console/waiting-list-report', { id: eventId }),
   consoleReleaseTicket: (eventId: string) => withQuery('/console/release-ticket', { id: eventId }),
   /** Beyond the spec: find a booking by reference or e-mail. */
@@ -108,7 +109,8 @@ export const bookingApiPaths = {
   consoleListEvents: (area: string) => `/eventsbookingapi/console/listevents/${encodeURIComponent(area)}`,
   consoleAttendees: (eventId: string) => withQuery('/eventsbookingapi/console/event/getattendees', { guid: eventId }),
   /** Spelled as the spec spells it. */
-  consoleUpdateAttendance: (ticketId: string, value: boolean) => withQuery('/eventsbookingapi/console/event/updateattdence', { guid: ticketId, value: String(value) }),
+  consoleUpdateAttendance: (ticketId: string, value: boolean, sessionId?: string | null) =>
+    withQuery('/eventsbookingapi/console/event/updateattdence', { guid: ticketId, value: String(value), session: sessionId ?? undefined }),
   consoleReleaseTicket: (ticketId: string) => withQuery('/eventsbookingapi/console/ticket/release', { ticketID: ticketId }),
   /** GOV.UK Pay's webhooks (issue 14): signed payment events, a second path to the confirmation. */
   govUkPayWebhook: () => '/eventsbookingapi/govuk-pay/webhook',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   attendeeReportFileName,
   attendeeReportRows,
+  sessionAttendanceRows,
   cellText,
   csvField,
   distinctHeaders,
@@ -141,6 +142,40 @@ describe('attendeeReportRows', () => {
     expect(rows[1]?.slice(5)).toEqual(['Vegan', ''])
     expect(rows[2]?.slice(5)).toEqual(['None', 'Ramp'])
     expect(rows[3]?.slice(5)).toEqual(['', ''])
+  })
+
+  it("shows a course's attendance per session and each holder's total instead of one Attended column, the sessions in order before the answers", () => {
+    const sessions = [
+      { id: 's1', startsAt: '2026-01-06T18:00:00Z', endsAt: '2026-01-06T20:00:00Z', place: null },
+      { id: 's2', startsAt: '2026-01-13T18:00:00Z', endsAt: '2026-01-13T20:00:00Z', place: null },
+      { id: 's3', startsAt: '2026-01-20T18:00:00Z', endsAt: '2026-01-20T20:00:00Z', place: null },
+    ]
+    const rows = attendeeReportRows(
+      [
+        attendee({ attended: true, attendedSessions: ['s1', 's3'], checkoutQuestions: '{"Access":"Ramp"}' }),
+        attendee({ ticketID: 'T-2', attendedSessions: [] }),
+        // A session no longer on the course (taken out by an editor) counts for nothing.
+        attendee({ ticketID: 'T-3', attendedSessions: ['gone', 's2'] }),
+      ],
+      ['Access'],
+      sessions,
+    )
+    expect(rows).toEqual([
+      ['First Name', 'Last Name', 'Email', 'Ticket ID', 'Session 1 (6 Jan 2026)', 'Session 2 (13 Jan 2026)', 'Session 3 (20 Jan 2026)', 'Sessions attended (of 3)', 'Access'],
+      ['Ada', 'Lovelace', 'ada@example.com', 'T-1', 'Yes', 'No', 'Yes', '2', 'Ramp'],
+      ['Ada', 'Lovelace', 'ada@example.com', 'T-2', 'No', 'No', 'No', '0', ''],
+      ['Ada', 'Lovelace', 'ada@example.com', 'T-3', 'No', 'Yes', 'No', '1', ''],
+    ])
+    expect(sessionAttendanceRows([attendee({ attendedSessions: ['s1', 's3'] }), attendee({ attendedSessions: ['s3'] })], sessions)).toEqual([
+      ['Session', 'Present'],
+      ['Session 1 of 3: Tuesday 6 January 2026, 6:00pm to 8:00pm', '1 of 2'],
+      ['Session 2 of 3: Tuesday 13 January 2026, 6:00pm to 8:00pm', '0 of 2'],
+      ['Session 3 of 3: Tuesday 20 January 2026, 6:00pm to 8:00pm', '2 of 2'],
+    ])
+    expect(sessionAttendanceRows([], sessions)).toEqual([])
+    expect(sessionAttendanceRows([attendee()], [])).toEqual([])
+    // An event without sessions keeps its one Attended column; the session ids are never a column.
+    expect(attendeeReportRows([attendee({ attended: true, attendedSessions: [] })])[0]).toEqual(['First Name', 'Last Name', 'Email', 'Ticket ID', 'Attended'])
   })
 
   it('treats invalid or missing answers as no answers', () => {

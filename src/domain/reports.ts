@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 
 import { LONDON } from './dates'
+import { sessionColumn, sessionLabel, type RegisterSession } from './sessions'
 import { checkoutQuestionSchema } from './validation/checkout-questions'
 
 /**
@@ -104,6 +105,16 @@ export function distinctHeaders(headers: readonly string[], taken: Iterable<stri
   })
 }
 
+/** The attendee field with the ids of the sessions of a course the holder attended (decision 0043). */
+export const ATTENDED_SESSIONS_FIELD = 'attendedSessions'
+/** The attendee field with the mark of the register shown (an event's one occasion, or the session chosen). */
+export const ATTENDED_FIELD = 'attended'
+
+/** The total column of a course's attendance report: 'Sessions attended (of 6)'. */
+export function sessionsAttendedHeader(count: number): string {
+  return `Sessions attended (of ${count})`
+}
+
 /**
  * The attendance report table (spec 001 section 2 'Attendance report page'): one column per
  * attendee field (the union over all rows, in first-seen order, headers split at capitals), then
@@ -111,19 +122,37 @@ export function distinctHeaders(headers: readonly string[], taken: Iterable<stri
  * labelledCheckoutAnswers), then any other answer keys in first-seen order; then one row per
  * attendee. A question whose text equals a field's header gets a ' (2)' (distinctHeaders). No
  * attendees give no rows at all: the page shows 'This event currently has no bookings.' instead.
+ *
+ * A course (`sessions`, in the order they meet; issue 26 point 1) has, instead of the one Attended
+ * column, one per session ('Session 2 (13 Jan 2026)', Yes or No) and the number of sessions each
+ * holder attended ('Sessions attended (of 6)').
  */
-export function attendeeReportRows(attendees: readonly ReportRecord[], questionColumns: readonly string[] = []): string[][] {
+export function attendeeReportRows(attendees: readonly ReportRecord[], questionColumns: readonly string[] = [], sessions: readonly RegisterSession[] = []): string[][] {
   if (attendees.length === 0) return []
-  const fields = unionOfKeys(attendees).filter((field) => field !== CHECKOUT_ANSWERS_FIELD)
+  const perSession = sessions.length > 0
+  const hidden = new Set([CHECKOUT_ANSWERS_FIELD, ATTENDED_SESSIONS_FIELD, ...(perSession ? [ATTENDED_FIELD] : [])])
+  const fields = unionOfKeys(attendees).filter((field) => !hidden.has(field))
   const withAnswers = attendees.map((attendee) => ({ attendee, answers: parseCheckoutAnswers(attendee[CHECKOUT_ANSWERS_FIELD]) }))
   const questions = [...new Set([...questionColumns, ...unionOfKeys(withAnswers.map(({ answers }) => answers))])]
-  const fieldHeaders = fields.map(headerFromFieldName)
+  const fieldHeaders = [...fields.map(headerFromFieldName), ...(perSession ? [...sessions.map(sessionColumn), sessionsAttendedHeader(sessions.length)] : [])]
   const header = [...fieldHeaders, ...distinctHeaders(questions, fieldHeaders)]
-  const rows = withAnswers.map(({ attendee, answers }) => [
-    ...fields.map((field) => cellText(attendee[field])),
-    ...questions.map((question) => cellText(answers[question])),
-  ])
+  const rows = withAnswers.map(({ attendee, answers }) => {
+    const attended = new Set(Array.isArray(attendee[ATTENDED_SESSIONS_FIELD]) ? (attendee[ATTENDED_SESSIONS_FIELD] as unknown[]) : [])
+    const sessionCells = perSession ? [...sessions.map((session) => cellText(attended.has(session.id))), String(sessions.filter((session) => attended.has(session.id)).length)] : []
+    return [...fields.map((field) => cellText(attendee[field])), ...sessionCells, ...questions.map((question) => cellText(answers[question]))]
+  })
   return [header, ...rows]
+}
+
+/**
+ * A course's attendance session by session (issue 26 point 1): a header row, then per session its
+ * label and how many of the booked were marked present ('5 of 8'). No rows without sessions or bookings.
+ */
+export function sessionAttendanceRows(attendees: readonly ReportRecord[], sessions: readonly RegisterSession[]): string[][] {
+  if (sessions.length === 0 || attendees.length === 0) return []
+  const present = (session: RegisterSession) =>
+    attendees.filter((attendee) => Array.isArray(attendee[ATTENDED_SESSIONS_FIELD]) && (attendee[ATTENDED_SESSIONS_FIELD] as unknown[]).includes(session.id)).length
+  return [['Session', 'Present'], ...sessions.map((session, index) => [sessionLabel(session, index, sessions.length), `${present(session)} of ${attendees.length}`])]
 }
 
 /** A checkout question as a report needs it: the text the resident read, and the editor's short name. */

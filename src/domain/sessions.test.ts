@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkSessionEnd, eventSpanOf, isCompleteSession, orderedSessions, placedSessions, SESSION_END_MESSAGE, sessionCountText, sessionPlace } from './sessions'
+import { checkSessionEnd, defaultRegisterSession, eventSpanOf, isCompleteSession, orderedSessions, placedSessions, SESSION_END_MESSAGE, sessionColumn, sessionCountText, sessionLabel, sessionPlace } from './sessions'
 
 const session = (startsAt: string, endsAt: string) => ({ startsAt, endsAt })
 
@@ -98,5 +98,38 @@ describe('placedSessions', () => {
       { id: 'b', startsAt: '2026-12-08T18:00:00.000Z', endsAt: '2026-12-08T20:00:00.000Z', place: 'Hall, Ware Annexe' },
       { id: 'c', startsAt: '2026-12-15T18:00:00.000Z', endsAt: '2026-12-15T20:00:00.000Z', place: 'Studio' },
     ])
+  })
+})
+
+describe('the register of a course', () => {
+  const weekly = [
+    { id: 'a', startsAt: '2026-01-06T18:00:00Z', endsAt: '2026-01-06T20:00:00Z', place: null },
+    { id: 'b', startsAt: '2026-01-13T18:00:00Z', endsAt: '2026-01-13T20:00:00Z', place: 'Room 2, Hertford Library' },
+    { id: 'c', startsAt: '2026-01-20T18:00:00Z', endsAt: '2026-01-20T20:00:00Z', place: null },
+  ]
+
+  it("opens on today's session, even once it has ended", () => {
+    expect(defaultRegisterSession(weekly, new Date('2026-01-13T09:00:00Z'))?.id).toBe('b')
+    expect(defaultRegisterSession(weekly, new Date('2026-01-13T22:30:00Z'))?.id).toBe('b')
+  })
+
+  it('opens on the next session between sessions, and on the last once the course is over', () => {
+    expect(defaultRegisterSession(weekly, new Date('2026-01-01T12:00:00Z'))?.id).toBe('a')
+    expect(defaultRegisterSession(weekly, new Date('2026-01-15T12:00:00Z'))?.id).toBe('c')
+    expect(defaultRegisterSession(weekly, new Date('2026-02-01T12:00:00Z'))?.id).toBe('c')
+    expect(defaultRegisterSession([], new Date('2026-02-01T12:00:00Z'))).toBeNull()
+  })
+
+  it("takes today in London: a session at 00:30 on a summer morning is that day's", () => {
+    const summer = [{ id: 'x', startsAt: '2026-06-09T23:30:00Z', endsAt: '2026-06-10T01:00:00Z', place: null }]
+    // 23:30 UTC on 9 June is 00:30 on 10 June in London.
+    expect(defaultRegisterSession(summer, new Date('2026-06-10T10:00:00Z'))?.id).toBe('x')
+    expect(defaultRegisterSession([...summer, { id: 'y', startsAt: '2026-06-17T18:00:00Z', endsAt: '2026-06-17T19:00:00Z', place: null }], new Date('2026-06-09T20:00:00Z'))?.id).toBe('x')
+  })
+
+  it('names each session with its number, its times and its own place, and its report column with its day', () => {
+    expect(sessionLabel(weekly[0]!, 0, 3)).toBe('Session 1 of 3: Tuesday 6 January 2026, 6:00pm to 8:00pm')
+    expect(sessionLabel(weekly[1]!, 1, 3)).toBe('Session 2 of 3: Tuesday 13 January 2026, 6:00pm to 8:00pm, Room 2, Hertford Library')
+    expect(sessionColumn(weekly[2]!, 2)).toBe('Session 3 (20 Jan 2026)')
   })
 })

@@ -1,3 +1,5 @@
+import { formatDayMonthYear, formatSessionTimes, londonCalendarDay } from './dates'
+
 /**
  * Courses with sessions (issue 26 point 1): an event that meets more than once lists each meeting as
  * a session, with its own start and end (and, optionally, its own venue or room). One booking is a
@@ -77,4 +79,34 @@ export function placedSessions(sessions: readonly (SessionRow | null | undefined
 export function sessionPlace(roomSpace: string | null | undefined, venueName: string | null | undefined): string | undefined {
   const place = [roomSpace?.trim(), venueName?.trim()].filter((part): part is string => Boolean(part)).join(', ')
   return place || undefined
+}
+
+/** A session as the register and the attendance report know it (booking.event_sessions). */
+export interface RegisterSession {
+  id: string
+  startsAt: string
+  endsAt: string
+  place: string | null
+}
+
+/**
+ * The session a course's register opens on (issue 26 point 1: "today's is chosen by default"): the
+ * first one meeting today in London; else the next to come; else, the course over, the last. `sessions`
+ * in the order they meet. Null without sessions.
+ */
+export function defaultRegisterSession<T extends SessionTimes>(sessions: readonly T[], now: Date): T | null {
+  const today = londonCalendarDay(now)
+  const todays = sessions.find((session) => londonCalendarDay(session.startsAt) === today)
+  if (todays) return todays
+  return sessions.find((session) => timeOf(session.startsAt) > now.getTime()) ?? sessions.at(-1) ?? null
+}
+
+/** How a session is named to staff: 'Session 2 of 6: Tuesday 13 January 2026, 6:00pm to 8:00pm' (and its own place). */
+export function sessionLabel(session: RegisterSession, index: number, count: number): string {
+  return `Session ${index + 1} of ${count}: ${formatSessionTimes(session.startsAt, session.endsAt)}${session.place ? `, ${session.place}` : ''}`
+}
+
+/** A session's column in the attendance report: 'Session 2 (13 Jan 2026)'. */
+export function sessionColumn(session: RegisterSession, index: number): string {
+  return `Session ${index + 1} (${formatDayMonthYear(session.startsAt)})`
 }

@@ -185,6 +185,66 @@ test('staff take a register, download the attendance CSV, release a ticket by ke
   await expect(page).toHaveURL(/\/login$/)
 })
 
+test("staff take a course's register for session 2; the attendance report and its CSV show each session and a total", async ({ page, request, checkA11y }, testInfo) => {
+  test.setTimeout(120_000)
+  const day = 24 * 60 * 60 * 1000
+  const week = 7 * day
+  const first = new Date(Date.now() + 14 * day)
+  first.setUTCHours(17, 0, 0, 0)
+  const sessions = Array.from({ length: 6 }, (_, n) => ({ startsAt: new Date(first.getTime() + n * week).toISOString(), endsAt: new Date(first.getTime() + n * week + 2 * 60 * 60 * 1000).toISOString() }))
+  const event = await createBookableEvent(request, testInfo, { name: 'Course', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 0, maxNumberAvailable: 5 }], extra: { sessions } })
+  created.push(event)
+  const staff = await staffOf(request, testInfo)
+  const holders = [
+    { first: 'Cora', last: 'Course' },
+    { first: 'Dev', last: 'Drawer' },
+  ]
+  const { eventId } = await bookThroughStaffBypass(request, event, staff, { purchaser: { firstName: 'Grace', lastName: 'Purchaser', email: 'grace.purchaser@example.org' }, holders })
+  await signInAsStaff(page, staff)
+
+  // No session meets today: the register opens on the next one, the first.
+  await page.goto(`/console/register?id=${eventId}`)
+  await expect(page.getByText(/^Register for Session 1 of 6: /)).toBeVisible()
+  const chooser = page.getByLabel('Session', { exact: true })
+  await expect(chooser.locator('option')).toHaveCount(6)
+  await checkBothWidths(page, checkA11y)
+  await chooser.selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Show register' }).click()
+  await expect(page).toHaveURL(/[?&]session=/)
+  await expect(page.getByText(/^Register for Session 2 of 6: /)).toBeVisible()
+  const register = page.getByRole('table', { name: 'Register' })
+  const saved = page.waitForResponse((response) => response.url().includes('/eventsbookingapi/console/event/updateattdence'))
+  await register.getByRole('button', { name: 'Absent – Cora Course' }).click()
+  await expect(register.getByRole('button', { name: 'Present – Cora Course' })).toBeVisible()
+  const savedUrl = new URL((await saved).url())
+  expect(savedUrl.searchParams.get('session')).toBe(new URL(page.url()).searchParams.get('session'))
+  await page.reload()
+  await expect(page.getByRole('table', { name: 'Register' }).getByRole('button', { name: 'Present – Cora Course' })).toBeVisible()
+  // Session 1's register is a sheet of its own.
+  await page.getByLabel('Session', { exact: true }).selectOption({ index: 0 })
+  await page.getByRole('button', { name: 'Show register' }).click()
+  await expect(page.getByText(/^Register for Session 1 of 6: /)).toBeVisible()
+  await expect(page.getByText('Present: 0 of 2 booked')).toBeVisible()
+
+  await page.goto(`/console/attendance-report?id=${eventId}`)
+  const perSession = page.getByRole('table', { name: 'Attendance per session' })
+  await expect(perSession.getByRole('row')).toHaveCount(7)
+  await expect(perSession.getByRole('row').nth(2)).toContainText('1 of 2')
+  await expect(perSession.getByRole('row').nth(1)).toContainText('0 of 2')
+  await checkBothWidths(page, checkA11y)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const text = (await readFile((await (await download).path())!, 'utf8')).replace(/^\ufeff/, '')
+  const rows = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>
+  const cora = rows.find((row) => row['Last Name'] === 'Course')!
+  const sessionHeaders = Object.keys(cora).filter((header) => header.startsWith('Session '))
+  expect(sessionHeaders).toHaveLength(6)
+  expect(sessionHeaders.map((header) => cora[header])).toEqual(['No', 'Yes', 'No', 'No', 'No', 'No'])
+  expect(cora['Sessions attended (of 6)']).toBe('1')
+  expect(rows.find((row) => row['Last Name'] === 'Drawer')!['Sessions attended (of 6)']).toBe('0')
+  expect(Object.keys(cora)).not.toContain('Attended')
+})
+
 test('staff export a waiting list, and see the empty states', async ({ page, request, checkA11y }, testInfo) => {
   const { event, eventId } = await bookedEvent(request, testInfo, [{ first: 'Only', last: 'Booker' }])
   for (const { first, last } of [{ first: 'Wendy', last: 'Waiting, First' }, { first: 'Will', last: '+Second' }]) {

@@ -100,8 +100,11 @@ describe('who may make the console calls', () => {
     const tickets = await soldTicketIds(event.eventId)
     await call('POST', `/console/event/updateattdence?guid=${tickets[0]}&value=true`, await bearer(DEMO_USERS.editor))
     await call('POST', `/console/ticket/release?ticketID=${tickets[0]}`)
-    const { rows } = await pool.query<{ attended: boolean; state: string }>('SELECT attended, state::text FROM booking.tickets WHERE id = $1', [tickets[0]])
-    expect(rows[0]).toEqual({ attended: false, state: 'sold' })
+    const { rows } = await pool.query<{ marks: number; state: string }>(
+      'SELECT (SELECT count(*)::int FROM booking.attendance WHERE ticket_id = $1) AS marks, state::text FROM booking.tickets WHERE id = $1',
+      [tickets[0]],
+    )
+    expect(rows[0]).toEqual({ marks: 0, state: 'sold' })
     expect(await soldTicketIds(event.eventId)).toEqual(tickets)
   })
 })
@@ -123,11 +126,11 @@ describe('what the console calls answer', () => {
 
     const ticket = attendees.attendanceData[0]!.ticketID
     const marked = await call('POST', `/console/event/updateattdence?guid=${ticket}&value=true`, staff)
-    expect(await marked.json()).toEqual({ ticketID: ticket, attended: true })
+    expect(await marked.json()).toEqual({ ticketID: ticket, attended: true, sessionId: null })
     const again = (await (await call('GET', `/console/event/getattendees?guid=${event.eventId}`, staff)).json()) as typeof attendees
     expect(again.attendanceData.find((row) => row.ticketID === ticket)!.attended).toBe(true)
-    const { rows } = await pool.query<{ by: string }>('SELECT attendance_marked_by AS by FROM booking.tickets WHERE id = $1', [ticket])
-    expect(rows[0]!.by).toBe(DEMO_USERS.staff.email)
+    const { rows } = await pool.query<{ by: string; session: string | null }>('SELECT marked_by AS by, session_id AS session FROM booking.attendance WHERE ticket_id = $1', [ticket])
+    expect(rows).toEqual([{ by: DEMO_USERS.staff.email, session: null }])
 
     const found = (await (await call('POST', `/console/event/search?searchWords=${encodeURIComponent(event.title.toLowerCase())}`, staff)).json()) as Array<{ eventId: string; eventCategory: string }>
     expect(found).toEqual([expect.objectContaining({ eventId: String(event.eventId), eventCategory: 'Corporate events' })])
@@ -166,6 +169,101 @@ describe('what the console calls answer', () => {
     expect(refused.status).toBe(409)
     expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('ERROR: Only a booked ticket can be released.')
     expect((await call('POST', `/console/event/updateattdence?guid=${heldTicket}&value=true`, staff)).status).toBe(409)
+  })
+})
+
+describe("a course's registers, one per session (issue 26, decision 0043)", () => {
+  const day = 24 * 60 * 60 * 1000
+  /** A course of three weekly sessions: last week's, one meeting today, next week's; two confirmed bookings of two tickets. */
+  async function bookedCourse() {
+    const today = new Date()
+    const at = (offsetDays: number, hour: number) => {
+      const date = new Date(today.getTime() + offsetDays * day)
+      date.setUTCHours(hour, 0, 0, 0)
+      return date.toISOString()
+    }
+    // Noon UTC is the same day in London all year round.
+    const sessions = [-7, 0, 7].map((offset, n) => ({ sessionId: `course-${Date.now()}-${n}`, startsAt: at(offset, 12), endsAt: at(offset, 13), place: n === 2 ? 'Room 2' : null }))
+    // Booked before it starts; then the course is under way, as the sessions say.
+    const ahead = sessions.map((session, n) => ({ ...session, startsAt: at(14 + n, 12), endsAt: at(14 + n, 13) }))
+    const { event, concessionId } = await paidEvent(pool, { capacity: 20, sessions: ahead, dateTime: ahead[0]!.startsAt, endDateTime: ahead[2]!.endsAt })
+    for (let n = 0; n < 2; n++) {
+      const basket = await basketOf(event.eventId, concessionId, 2)
+      await checkout().bypassCheckout(basket.id, startBody(basket, { firstName: `Learner${n}`, email: `learner${n}@example.org` }), { staffEmail: DEMO_USERS.staff.email })
+    }
+    for (const session of sessions) await pool.query('UPDATE booking.event_sessions SET starts_at = $2, ends_at = $3 WHERE session_id = $1', [session.sessionId, session.startsAt, session.endsAt])
+    return { event, sessions, tickets: await soldTicketIds(event.eventId) }
+  }
+
+  type Attendees = { sessions: Array<{ id: string; startsAt: string; place: string | null }>; sessionId: string | null; attendanceData: Array<{ ticketID: string; attended: boolean; attendedSessions: string[] }> }
+
+  it("opens on today's session, marks the session named, and keeps each session's register apart", async () => {
+    const { event, sessions, tickets } = await bookedCourse()
+    const staff = await bearer(DEMO_USERS.staff)
+    const register = (query = '') => call('GET', `/console/event/getattendees?guid=${event.eventId}${query}`, staff).then(async (response) => (await response.json()) as Attendees)
+    const first = await register()
+    expect(first.sessions.map((session) => session.id)).toEqual(sessions.map((session) => session.sessionId))
+    expect(first.sessions[2]!.place).toBe('Room 2')
+    expect(first.sessionId).toBe(sessions[1]!.sessionId)
+
+    const second = sessions[1]!.sessionId
+    const marked = await call('POST', `/console/event/updateattdence?guid=${tickets[0]}&value=true&session=${second}`, staff)
+    expect(marked.status).toBe(200)
+    expect(await marked.json()).toEqual({ ticketID: tickets[0], attended: true, sessionId: second })
+    // Marked twice (a double tap), and a second holder marked at session 3: one row per ticket and session.
+    await call('POST', `/console/event/updateattdence?guid=${tickets[0]}&value=true&session=${second}`, staff)
+    await call('POST', `/console/event/updateattdence?guid=${tickets[1]}&value=true&session=${sessions[2]!.sessionId}`, staff)
+
+    const today = await register(`&session=${second}`)
+    expect(today.attendanceData.filter((row) => row.attended).map((row) => row.ticketID)).toEqual([tickets[0]])
+    const lastWeek = await register(`&session=${sessions[0]!.sessionId}`)
+    expect(lastWeek.sessionId).toBe(sessions[0]!.sessionId)
+    expect(lastWeek.attendanceData.some((row) => row.attended)).toBe(false)
+    const byTicket = Object.fromEntries(today.attendanceData.map((row) => [row.ticketID, row.attendedSessions]))
+    expect(byTicket[tickets[0]!]).toEqual([second])
+    expect(byTicket[tickets[1]!]).toEqual([sessions[2]!.sessionId])
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.attendance WHERE ticket_id = ANY($1::uuid[])', [tickets])
+    expect(rows[0]!.n).toBe(2)
+
+    // Marked absent again: the register of that session only.
+    await call('POST', `/console/event/updateattdence?guid=${tickets[0]}&value=false&session=${second}`, staff)
+    expect((await register(`&session=${second}`)).attendanceData.some((row) => row.attended)).toBe(false)
+    expect((await register(`&session=${sessions[2]!.sessionId}`)).attendanceData.filter((row) => row.attended).map((row) => row.ticketID)).toEqual([tickets[1]])
+  })
+
+  it('refuses a mark without a session, with a session of another event, and a session on an event that has none, changing nothing', async () => {
+    const { event, tickets } = await bookedCourse()
+    const other = await bookedCourse()
+    const single = await bookedEvent(1)
+    const [singleTicket] = await soldTicketIds(single.event.eventId)
+    const staff = await bearer(DEMO_USERS.staff)
+    const refusal = async (path: string) => {
+      const response = await call('POST', path, staff)
+      return { status: response.status, message: ((await response.json()) as { errorCode: string }).errorCode }
+    }
+    expect(await refusal(`/console/event/updateattdence?guid=${tickets[0]}&value=true`)).toEqual({
+      status: 400,
+      message: 'ERROR: This event has sessions. Choose the session whose register you are taking.',
+    })
+    expect(await refusal(`/console/event/updateattdence?guid=${tickets[0]}&value=true&session=${other.sessions[1]!.sessionId}`)).toEqual({
+      status: 400,
+      message: 'ERROR: There is no session with this id on this event. Choose one of its sessions.',
+    })
+    expect((await refusal(`/console/event/updateattdence?guid=${singleTicket}&value=true&session=${other.sessions[1]!.sessionId}`)).status).toBe(400)
+    expect((await refusal(`/console/event/updateattdence?guid=${tickets[0]}&value=true&session=${'x'.repeat(41)}`)).status).toBe(400)
+    expect((await call('GET', `/console/event/getattendees?guid=${event.eventId}&session=${other.sessions[0]!.sessionId}`, staff)).status).toBe(400)
+    expect((await call('GET', `/console/event/getattendees?guid=${single.event.eventId}&session=${other.sessions[0]!.sessionId}`, staff)).status).toBe(400)
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.attendance WHERE ticket_id = ANY($1::uuid[])', [[...tickets, singleTicket]])
+    expect(rows[0]!.n).toBe(0)
+  })
+
+  it('keeps a session taken out of the course out of the register, and refuses marks on it', async () => {
+    const { event, sessions, tickets } = await bookedCourse()
+    await pool.query('UPDATE booking.event_sessions SET removed = true WHERE session_id = $1', [sessions[2]!.sessionId])
+    const staff = await bearer(DEMO_USERS.staff)
+    const register = (await (await call('GET', `/console/event/getattendees?guid=${event.eventId}`, staff)).json()) as Attendees
+    expect(register.sessions.map((session) => session.id)).toEqual([sessions[0]!.sessionId, sessions[1]!.sessionId])
+    expect((await call('POST', `/console/event/updateattdence?guid=${tickets[0]}&value=true&session=${sessions[2]!.sessionId}`, staff)).status).toBe(400)
   })
 })
 

@@ -106,7 +106,7 @@ async function whatReportsCount(eventId: number) {
   const { rows } = await pool.query(
     `SELECT
        (SELECT json_agg(json_build_object('state', state, 'total', total_pence, 'reference', booking_reference, 'newsletter', newsletter) ORDER BY created_at, basket_id) FROM booking.orders WHERE event_id = $1) AS orders,
-       (SELECT json_agg(json_build_object('state', state, 'concession', concession_id, 'attended', attended, 'markedBy', attendance_marked_by) ORDER BY created_at, id) FROM booking.tickets WHERE event_id = $1) AS tickets,
+       (SELECT json_agg(json_build_object('state', t.state, 'concession', t.concession_id, 'attended', a.attended, 'markedBy', a.marked_by) ORDER BY t.created_at, t.id) FROM booking.tickets t LEFT JOIN booking.attendance a ON a.ticket_id = t.id WHERE t.event_id = $1) AS tickets,
        (SELECT json_build_object('sold', sold, 'held', held, 'capacity', capacity) FROM booking.event_inventory WHERE event_id = $1) AS inventory,
        (SELECT json_agg(json_build_object('state', p.state, 'amount', p.amount_pence, 'reference', p.transaction_reference) ORDER BY p.created_at, p.id) FROM booking.payments p JOIN booking.orders o ON o.basket_id = p.basket_id WHERE o.event_id = $1) AS payments`,
     [eventId],

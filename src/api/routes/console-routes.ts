@@ -37,8 +37,9 @@ import { headersOf, type StaffAuth } from '../staff-caller'
 const PAYLOAD_TOKEN_COOKIE = /(?:^|;\s*)payload-token=/
 
 const eventIdQuery = z.object({ guid: z.string().max(40) })
+const registerQuery = eventIdQuery.extend({ session: z.string().max(40).optional() })
 const areaParams = z.object({ area: z.string().max(60) })
-const attendanceQuery = z.object({ guid: z.string().max(40), value: z.enum(['true', 'false']) })
+const attendanceQuery = z.object({ guid: z.string().max(40), value: z.enum(['true', 'false']), session: z.string().max(40).optional() })
 const releaseQuery = z.object({ ticketID: z.string().max(40) })
 const searchQuery = z.object({ searchWords: z.string().max(CONSOLE_SEARCH_MAX_LENGTH * 2) })
 const bookingsQuery = z.object({ query: z.string().max(320) })
@@ -69,14 +70,14 @@ export function consoleRoutes(service: () => ConsoleService = consoleService): R
       service().listAreaEvents(request.params.area),
     )
 
-    app.get('/console/event/getattendees', { config, preValidation: staffOnly, schema: { querystring: eventIdQuery, response: { 200: attendeesResponseSchema } } }, async (request) =>
-      service().eventAttendees(request.query.guid),
+    app.get('/console/event/getattendees', { config, preValidation: staffOnly, schema: { querystring: registerQuery, response: { 200: attendeesResponseSchema } } }, async (request) =>
+      service().eventAttendees(request.query.guid, request.query.session),
     )
 
     // Spelled as spec 001 section 7 spells it.
     // The changes are operations (src/operations/): their staff check and call cap are theirs, at every door.
     app.post('/console/event/updateattdence', { onRequest: operations.limitedEarly(markAttendance), schema: { querystring: attendanceQuery, response: { 200: attendanceUpdateSchema } } }, async (request) =>
-      operations.run(markAttendance, { ticketId: request.query.guid, attended: request.query.value === 'true' }, request),
+      operations.run(markAttendance, { ticketId: request.query.guid, attended: request.query.value === 'true', sessionId: request.query.session }, request),
     )
 
     app.post('/console/ticket/release', { onRequest: operations.limitedEarly(releaseTicket), schema: { querystring: releaseQuery, response: { 200: releaseResponseSchema } } }, async (request) =>

@@ -56,39 +56,74 @@ export interface AttendeeRow {
   ticketType: string
   specialRequirements: string
   attended: boolean
+  attendedSessions: string[]
   bookingAnswers: Record<string, unknown> | null
   ticketAnswers: Record<string, unknown> | null
 }
 
-/** The booked tickets of an event (sold, of a confirmed order), by holder name. */
-export async function findAttendees(db: Queryable, eventId: number): Promise<AttendeeRow[]> {
+/** A course's sessions in the order they meet (none taken out by an editor); [] for an event without sessions. */
+export async function findEventSessions(db: Queryable, eventId: number): Promise<Array<{ id: string; startsAt: Date; endsAt: Date; place: string | null }>> {
+  const { rows } = await db.query<{ id: string; startsAt: Date; endsAt: Date; place: string | null }>(
+    `SELECT session_id AS id, starts_at AS "startsAt", ends_at AS "endsAt", place FROM booking.event_sessions
+     WHERE event_id = $1 AND NOT removed ORDER BY starts_at, ends_at, session_id`,
+    [eventId],
+  )
+  return rows
+}
+
+/**
+ * The booked tickets of an event (sold, of a confirmed order), by holder name, each with its mark on the
+ * register of `sessionId` (null: the event's one occasion) and the sessions of a course it was marked present at.
+ */
+export async function findAttendees(db: Queryable, eventId: number, sessionId: string | null): Promise<AttendeeRow[]> {
   const { rows } = await db.query<AttendeeRow>(
     `SELECT t.id::text AS "ticketId", coalesce(t.holder_first_name, '') AS "firstName", coalesce(t.holder_last_name, '') AS "lastName",
        coalesce(o.purchaser->>'email', '') AS email, coalesce(o.booking_reference, o.basket_id::text) AS "bookingReference",
-       coalesce(c.title, '') AS "ticketType", coalesce(t.special_requirements, '') AS "specialRequirements", t.attended,
+       coalesce(c.title, '') AS "ticketType", coalesce(t.special_requirements, '') AS "specialRequirements",
+       coalesce((SELECT a.attended FROM booking.attendance a WHERE a.ticket_id = t.id AND a.session_id IS NOT DISTINCT FROM $2), false) AS attended,
+       coalesce((SELECT array_agg(a.session_id ORDER BY a.session_id) FROM booking.attendance a WHERE a.ticket_id = t.id AND a.attended AND a.session_id IS NOT NULL), '{}') AS "attendedSessions",
        o.purchaser->'bookingQuestions' AS "bookingAnswers", t.answers AS "ticketAnswers"
      FROM booking.tickets t
      JOIN booking.orders o ON o.basket_id = t.basket_id AND o.state = 'confirmed'
      LEFT JOIN booking.concession_inventory c ON c.concession_id = t.concession_id
      WHERE t.event_id = $1 AND t.state = 'sold'
      ORDER BY lower(coalesce(t.holder_last_name, '')), lower(coalesce(t.holder_first_name, '')), t.id`,
-    [eventId],
+    [eventId, sessionId],
   )
   return rows
 }
 
-/** Marks a booked ticket present or absent; the ticket's state when it could not ('missing' when there is none). */
-export async function markAttendance(db: Queryable, ticketId: string, attended: boolean, actor: string, now: Date): Promise<'marked' | 'missing' | string> {
-  const { rows } = await db.query<{ state: string; marked: boolean }>(
-    `WITH marked AS (
-       UPDATE booking.tickets SET attended = $2, attendance_marked_at = $4, attendance_marked_by = $3 WHERE id = $1 AND state = 'sold' RETURNING id
+/** What marking the register came to: marked, or why not (the ticket's state; a course without a session named; a session not of its event). */
+export type AttendanceMarkOutcome = 'marked' | 'missing' | 'session required' | 'session unknown' | { state: string }
+
+/**
+ * Marks a booked ticket present or absent on the register of `sessionId` (a session of the ticket's
+ * course) or, for an event without sessions, of its one occasion (null); marked again, the last mark
+ * counts. The ticket is read FOR SHARE, so a release at the same moment waits and a released
+ * ticket is never marked.
+ */
+export async function markAttendance(db: Queryable, ticketId: string, sessionId: string | null, attended: boolean, actor: string, now: Date): Promise<AttendanceMarkOutcome> {
+  const { rows } = await db.query<{ state: string; sessions: number; known: boolean; marked: boolean }>(
+    `WITH ticket AS (SELECT id, state::text AS state, event_id FROM booking.tickets WHERE id = $1 FOR SHARE),
+     course AS (
+       SELECT count(s.session_id)::int AS sessions, coalesce(bool_or(s.session_id = $2), false) AS known
+       FROM ticket LEFT JOIN booking.event_sessions s ON s.event_id = ticket.event_id AND NOT s.removed
+     ),
+     marked AS (
+       INSERT INTO booking.attendance (ticket_id, session_id, attended, marked_at, marked_by)
+       SELECT ticket.id, $2, $3, $5, $4 FROM ticket, course
+       WHERE ticket.state = 'sold' AND CASE WHEN $2::text IS NULL THEN course.sessions = 0 ELSE course.known END
+       ON CONFLICT (ticket_id, session_id) DO UPDATE SET attended = excluded.attended, marked_at = excluded.marked_at, marked_by = excluded.marked_by
+       RETURNING ticket_id
      )
-     SELECT t.state::text AS state, EXISTS (SELECT 1 FROM marked) AS marked FROM booking.tickets t WHERE t.id = $1`,
-    [ticketId, attended, actor, now],
+     SELECT ticket.state, course.sessions, course.known, EXISTS (SELECT 1 FROM marked) AS marked FROM ticket, course`,
+    [ticketId, sessionId, attended, actor, now],
   )
   const row = rows[0]
   if (!row) return 'missing'
-  return row.marked ? 'marked' : row.state
+  if (row.marked) return 'marked'
+  if (row.state !== 'sold') return { state: row.state }
+  return sessionId === null ? 'session required' : 'session unknown'
 }
 
 /** booking.release_ticket: 'released', 'already', 'not_found' or 'not_sold'. */
@@ -222,7 +257,8 @@ export interface BookingTicketRow {
 export async function findBookingTickets(db: Queryable, basketIds: readonly string[]): Promise<BookingTicketRow[]> {
   const { rows } = await db.query<BookingTicketRow>(
     `SELECT t.basket_id::text AS "basketId", t.id::text AS "ticketId", coalesce(t.holder_first_name, '') AS "firstName",
-       coalesce(t.holder_last_name, '') AS "lastName", coalesce(c.title, '') AS "ticketType", t.state::text AS state, t.attended,
+       coalesce(t.holder_last_name, '') AS "lastName", coalesce(c.title, '') AS "ticketType", t.state::text AS state,
+       EXISTS (SELECT 1 FROM booking.attendance a WHERE a.ticket_id = t.id AND a.attended) AS attended,
        coalesce(t.special_requirements, '') AS "specialRequirements", t.answers
      FROM booking.tickets t LEFT JOIN booking.concession_inventory c ON c.concession_id = t.concession_id
      WHERE t.basket_id = ANY($1::uuid[]) ORDER BY t.hold_id, t.position`,

@@ -2,6 +2,7 @@ import type pg from 'pg'
 
 import { readTypedBookingReference } from '../../domain/booking-reference'
 import { eventTypeName, isConsoleArea, type ConsoleArea } from '../../domain/console'
+import { defaultRegisterSession } from '../../domain/sessions'
 import { labelledCheckoutAnswers, reportQuestionsOf } from '../../domain/reports'
 import { BOOKING_MESSAGES } from '../booking-messages'
 import { ConsoleEventNotFoundError, TicketNotBookedError } from './errors'
@@ -22,6 +23,7 @@ import type {
   ConsoleEvent,
   ConsoleEventData,
   ConsoleSearchResult,
+  ConsoleSession,
   ReleaseResponse,
   WaitingListResponse,
 } from '../../contracts/console'
@@ -34,6 +36,7 @@ import {
   findBookingTickets,
   findConsoleEvent,
   findEventQuestions,
+  findEventSessions,
   findOrdersBy,
   findWaitingList,
   countUnconfirmed,
@@ -104,6 +107,19 @@ async function queueReleaseEmail(client: Queryable, ticketId: string, now: Date)
   await queueEmail(client, { kind: 'ticket_released', to: notice.purchaserEmail, basketId: notice.basketId, payload, now })
 }
 
+/**
+ * The session whose register a console page or call shows: the one asked for, which must be one of
+ * the course's; else today's (defaultRegisterSession). Null for an event without sessions, where a
+ * session asked for is refused too.
+ */
+function registerSessionOf(sessions: readonly ConsoleSession[], asked: string | undefined, now: Date): string | null {
+  if (asked !== undefined) {
+    if (!sessions.some((session) => session.id === asked)) throw new InvalidBookingRequestError(BOOKING_MESSAGES.sessionUnknown)
+    return asked
+  }
+  return defaultRegisterSession(sessions, now)?.id ?? null
+}
+
 export function createConsoleService(pool: pg.Pool, clock: () => Date = () => new Date(), offerSettings: () => OfferSettings = offerSettingsFromEnv) {
   async function eventOf(eventId: string): Promise<EventRow> {
     const event = await findConsoleEvent(pool, eventIdOf(eventId))
@@ -126,9 +142,16 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
      * after bookings relabels their answers; one who removes a question leaves its answers under
      * 'Booking question n (no longer asked)'.
      */
-    async eventAttendees(eventId: string): Promise<AttendeesResponse> {
+    async eventAttendees(eventId: string, sessionId?: string): Promise<AttendeesResponse> {
       const event = await eventOf(eventId)
-      const [rows, questions] = await Promise.all([findAttendees(pool, Number(event.id)), findEventQuestions(pool, Number(event.id))])
+      const sessions: ConsoleSession[] = (await findEventSessions(pool, Number(event.id))).map((session) => ({
+        id: session.id,
+        startsAt: session.startsAt.toISOString(),
+        endsAt: session.endsAt.toISOString(),
+        place: session.place,
+      }))
+      const chosen = registerSessionOf(sessions, sessionId, clock())
+      const [rows, questions] = await Promise.all([findAttendees(pool, Number(event.id), chosen), findEventQuestions(pool, Number(event.id))])
       const labelled = labelledCheckoutAnswers(
         { booking: reportQuestionsOf(questions.bookingQuestions), ticket: reportQuestionsOf(questions.ticketQuestions) },
         rows.map((row) => ({ bookingAnswers: row.bookingAnswers, ticketAnswers: row.ticketAnswers })),
@@ -142,17 +165,22 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
         ticketType: row.ticketType,
         specialRequirements: row.specialRequirements,
         attended: row.attended,
+        attendedSessions: row.attendedSessions,
         checkoutQuestions: JSON.stringify(labelled.answers[index]),
       }))
-      return { eventData: eventDataOf(event), checkoutQuestionColumns: labelled.columns, attendanceData }
+      return { eventData: eventDataOf(event), sessions, sessionId: chosen, checkoutQuestionColumns: labelled.columns, attendanceData }
     },
 
-    async setAttendance(ticketId: string, attended: boolean, actor: StaffActor): Promise<AttendanceUpdate> {
+    /** Marks the register of a session of a course (`sessionId`), or of an event without sessions (none given). */
+    async setAttendance(ticketId: string, attended: boolean, actor: StaffActor, sessionId?: string): Promise<AttendanceUpdate> {
       const id = ticketIdOf(ticketId)
-      const outcome = await markAttendance(pool, id, attended, actor.email, clock())
+      const session = sessionId ?? null
+      const outcome = await markAttendance(pool, id, session, attended, actor.email, clock())
       if (outcome === 'missing') throw new TicketNotFoundError()
+      if (outcome === 'session required') throw new InvalidBookingRequestError(BOOKING_MESSAGES.sessionRequired)
+      if (outcome === 'session unknown') throw new InvalidBookingRequestError(BOOKING_MESSAGES.sessionUnknown)
       if (outcome !== 'marked') throw new TicketNotBookedError()
-      return { ticketID: id, attended }
+      return { ticketID: id, attended, sessionId: session }
     },
 
     /** One transaction (booking.release_ticket): cancelled, the place back at once, the audit log written; twice releases once. */

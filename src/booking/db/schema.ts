@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 import { BASKET_STATES } from '../../domain/basket-state'
 
@@ -289,10 +289,6 @@ export const tickets = booking.table(
     specialRequirements: text('special_requirements'),
     /** ticketQuestions answers, keyed as src/domain/validation/checkout-questions.ts keys them. */
     answers: jsonb('answers'),
-    /** The register (spec 001 section 2): marked present by staff on the day; who and when. */
-    attended: boolean('attended').notNull().default(false),
-    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
-    attendanceMarkedBy: text('attendance_marked_by'),
     /** A sold ticket released by staff (state 'cancelled'): when and by whom (also in audit_log). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releasedBy: text('released_by'),
@@ -303,6 +299,26 @@ export const tickets = booking.table(
     // The console's attendee lists: an event's sold tickets.
     index('tickets_event_state_idx').on(table.eventId, table.state),
   ],
+)
+
+/**
+ * The register (spec 001 section 2; decision 0043): a ticket holder marked present or absent by staff,
+ * once per session of a course (session_id) or once for an event without sessions (session_id null),
+ * with who marked it and when. No row: not marked, which the register shows as absent.
+ */
+export const attendance = booking.table(
+  'attendance',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => eventSessions.sessionId, { onDelete: 'cascade' }),
+    attended: boolean('attended').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    markedBy: text('marked_by').notNull(),
+  },
+  // One mark per ticket and session; an event's one occasion (null) counts as one session too.
+  (table) => [unique('attendance_ticket_session_unique').on(table.ticketId, table.sessionId).nullsNotDistinct()],
 )
 
 /**

@@ -31,6 +31,7 @@ export const CONSOLE_TEXTS = {
   // Attendance report (spec 001 section 2, "Attendance report page").
   attendanceReportCaption: 'Attendance report',
   attendeesHeading: 'Attendees',
+  sessionAttendanceHeading: 'Attendance per session',
   noBookings: 'This event currently has no bookings.',
   downloadCsv: 'Download CSV',
   csvNeedsJavaScript: 'Downloading the CSV file needs JavaScript. The table above holds the same rows.',
@@ -44,6 +45,11 @@ export const CONSOLE_TEXTS = {
   // Register (spec 001 section 2, "Register page").
   registerHeading: (title: string, date: string) => `Event Register: ${title} - ${date}`,
   registerCaption: 'Register',
+  // A course's register is taken per session (issue 26, decision 0043).
+  sessionChooserLabel: 'Session',
+  sessionChooserHint: "Today's session is chosen when there is one; otherwise the next, or the last once the course is over.",
+  showRegister: 'Show register',
+  registerSession: (label: string) => `Register for ${label}`,
   present: 'Present',
   absent: 'Absent',
   attendanceTotals: (present: number, booked: number) => `Present: ${present} of ${booked} booked`,

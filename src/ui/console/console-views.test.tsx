@@ -9,6 +9,7 @@ import { CONSOLE_TEXTS } from './console-texts'
 import { CsvDownloadButton } from './csv-download-button'
 import { EventSearchResults } from './event-search-results'
 import { RegisterTable } from './register-table'
+import { SessionChooser } from './session-chooser'
 import { ReleaseTicketTable } from './release-ticket-table'
 import { ReportAreaPage } from './report-area-page'
 import { ReportTable } from './report-table'
@@ -68,6 +69,12 @@ describe('the register', () => {
   it('posts the opposite mark when used without JavaScript', () => {
     expect(html).toContain(`<input type="hidden" name="ticketId" value="${ada.ticketID}"/><input type="hidden" name="attended" value="false"/>`)
     expect(html).toContain(`<input type="hidden" name="ticketId" value="${alan.ticketID}"/><input type="hidden" name="attended" value="true"/>`)
+  })
+
+  it("posts the session of a course's register with each mark, and no session for an event without sessions", () => {
+    const course = renderToStaticMarkup(<RegisterTable eventId="12" sessionId="s-2" attendees={[ada]} markAttendance={noAction} />)
+    expect(course).toContain('<input type="hidden" name="eventId" value="12"/><input type="hidden" name="sessionId" value="s-2"/>')
+    expect(html).not.toContain('name="sessionId"')
   })
 
   it('has an alert region ready for a failed save', () => {
@@ -188,5 +195,22 @@ describe('a found booking', () => {
     expect(rows[2]).toContain(`<td class="govuk-table__cell">${CONSOLE_TEXTS.refundStates.submitted}</td>`)
     expect(CONSOLE_TEXTS.cancelDone(1, '£2.50', 'submitted')).toBe('1 ticket cancelled. A refund of £2.50 has been sent; the card payment provider is finishing it.')
     expect(CONSOLE_TEXTS.cancelDone(2, '£5.00', 'succeeded')).toBe('2 tickets cancelled. £5.00 refunded.')
+  })
+})
+
+describe("a course's session chooser", () => {
+  const sessions = [
+    { id: 's-1', startsAt: '2026-01-06T18:00:00.000Z', endsAt: '2026-01-06T20:00:00.000Z', place: null },
+    { id: 's-2', startsAt: '2026-01-13T18:00:00.000Z', endsAt: '2026-01-13T20:00:00.000Z', place: 'Room 2' },
+  ]
+  const html = renderToStaticMarkup(<SessionChooser action="/console/register" eventId="12" sessions={sessions} chosen="s-2" />)
+
+  it('is a plain GET form to the page with the event, each session named in full, the chosen one selected', () => {
+    expect(html).toContain('action="/console/register" method="get"')
+    expect(html).toContain('<input type="hidden" name="id" value="12"/>')
+    expect(html).toContain('<label class="govuk-label govuk-label--s" for="session">Session</label>')
+    expect(html).toContain('<option value="s-1">Session 1 of 2: Tuesday 6 January 2026, 6:00pm to 8:00pm</option>')
+    expect(html).toContain('<option value="s-2" selected="">Session 2 of 2: Tuesday 13 January 2026, 6:00pm to 8:00pm, Room 2</option>')
+    expect(html).toContain('>Show register</button>')
   })
 })

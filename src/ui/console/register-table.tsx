@@ -20,6 +20,8 @@ export interface RegisterAttendee {
 
 export interface RegisterTableProps {
   eventId: string
+  /** The session of a course whose register this is (decision 0043); null for an event without sessions. */
+  sessionId?: string | null
   attendees: readonly RegisterAttendee[]
   /** The server action each row's form posts to without JavaScript. */
   markAttendance: AttendanceAction
@@ -37,7 +39,7 @@ function nameOf(attendee: RegisterAttendee): string {
  * saves it through the booking API, putting it back with a message if the save fails; without,
  * each button posts its row's form to the server action, which saves and comes back to the page.
  */
-export function RegisterTable({ eventId, attendees, markAttendance }: RegisterTableProps) {
+export function RegisterTable({ eventId, sessionId = null, attendees, markAttendance }: RegisterTableProps) {
   const [marks, setMarks] = useState<Record<string, boolean>>(() => Object.fromEntries(attendees.map((attendee) => [attendee.ticketID, attendee.attended])))
   const [failure, setFailure] = useState('')
   const rows = attendees.map((attendee) => ({ ...attendee, attended: marks[attendee.ticketID] ?? attendee.attended }))
@@ -47,7 +49,7 @@ export function RegisterTable({ eventId, attendees, markAttendance }: RegisterTa
     const ticketId = attendee.ticketID
     setFailure('')
     setMarks((current) => ({ ...current, [ticketId]: attended }))
-    if (await postAttendance(ticketId, attended)) return
+    if (await postAttendance(ticketId, attended, sessionId)) return
     // Put it back unless a later click has changed it since.
     setMarks((current) => (current[ticketId] === attended ? { ...current, [ticketId]: !attended } : current))
     setFailure(CONSOLE_TEXTS.attendanceNotSaved(nameOf(attendee), attended))
@@ -67,7 +69,7 @@ export function RegisterTable({ eventId, attendees, markAttendance }: RegisterTa
       </div>
       <ScrollTable label={CONSOLE_TEXTS.registerCaption} columns={[CONSOLE_TEXTS.nameColumn, CONSOLE_TEXTS.ticketTypeColumn, CONSOLE_TEXTS.ticketIdColumn, CONSOLE_TEXTS.attendanceColumn]}>
         {rows.map((attendee) => (
-          <RegisterRow key={attendee.ticketID} eventId={eventId} attendee={attendee} markAttendance={markAttendance} onToggle={(attended) => void toggle(attendee, attended)} />
+          <RegisterRow key={attendee.ticketID} eventId={eventId} sessionId={sessionId} attendee={attendee} markAttendance={markAttendance} onToggle={(attended) => void toggle(attendee, attended)} />
         ))}
       </ScrollTable>
     </>
@@ -76,12 +78,13 @@ export function RegisterTable({ eventId, attendees, markAttendance }: RegisterTa
 
 interface RegisterRowProps {
   eventId: string
+  sessionId: string | null
   attendee: RegisterAttendee
   markAttendance: AttendanceAction
   onToggle: (attended: boolean) => void
 }
 
-function RegisterRow({ eventId, attendee, markAttendance, onToggle }: RegisterRowProps) {
+function RegisterRow({ eventId, sessionId, attendee, markAttendance, onToggle }: RegisterRowProps) {
   // Only a post without JavaScript reaches the action; its answer (a refusal) shows in the row.
   const [state, formAction] = useActionState(markAttendance, NO_FORM_STATE)
   const name = nameOf(attendee)
@@ -100,6 +103,7 @@ function RegisterRow({ eventId, attendee, markAttendance, onToggle }: RegisterRo
           }}
         >
           <input type="hidden" name="eventId" value={eventId} />
+          {sessionId ? <input type="hidden" name="sessionId" value={sessionId} /> : null}
           <input type="hidden" name="ticketId" value={attendee.ticketID} />
           <input type="hidden" name="attended" value={String(!attended)} />
           <button type="submit" className={`govuk-button govuk-!-margin-bottom-0 app-register-toggle${attended ? '' : ' govuk-button--secondary'}`}>

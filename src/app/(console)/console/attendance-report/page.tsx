@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { consoleService } from '@/booking/console/console-service.server'
-import { attendeeReportFileName, attendeeReportRows } from '@/domain/reports'
+import { attendeeReportFileName, attendeeReportRows, sessionAttendanceRows } from '@/domain/reports'
 import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import { BookingsPerDayChart } from '@/ui/console/bookings-per-day-chart'
 import { queryText, type ConsolePageProps } from '@/ui/console/console-query'
@@ -17,7 +17,8 @@ export const metadata: Metadata = { title: 'Attendance report', robots: { index:
  * The attendance report of one event (spec 001 section 2, "Attendance report page"): every booked
  * ticket holder with the checkout answers as extra columns titled by the questions' texts (the
  * booking's answers on each of its tickets), downloadable as CSV; and, beyond the spec, the
- * confirmed bookings per day.
+ * confirmed bookings per day. A course (decision 0043) shows attendance per session, in a table of
+ * its own and as a column per session with each holder's total in the attendees' table and its CSV.
  */
 export default async function AttendanceReportPage({ searchParams }: ConsolePageProps) {
   const id = queryText((await searchParams).id)
@@ -26,8 +27,9 @@ export default async function AttendanceReportPage({ searchParams }: ConsolePage
     bookingOutcome(() => consoleService().bookingsPerDay(id)),
   ])
   if (!attendees.ok) return <EventNotFound message={attendees.message} />
-  const { eventData, attendanceData, checkoutQuestionColumns } = attendees.value
-  const rows = attendeeReportRows(attendanceData, checkoutQuestionColumns)
+  const { eventData, attendanceData, checkoutQuestionColumns, sessions } = attendees.value
+  const rows = attendeeReportRows(attendanceData, checkoutQuestionColumns, sessions)
+  const perSession = sessionAttendanceRows(attendanceData, sessions)
   return (
     <>
       <ReportHeading caption={CONSOLE_TEXTS.attendanceReportCaption} title={eventData.title} dateTime={eventData.dateTime} />
@@ -35,6 +37,7 @@ export default async function AttendanceReportPage({ searchParams }: ConsolePage
         <p className="govuk-body">{CONSOLE_TEXTS.noBookings}</p>
       ) : (
         <>
+          {perSession.length > 0 ? <ReportTable rows={perSession} caption={CONSOLE_TEXTS.sessionAttendanceHeading} /> : null}
           <ReportTable rows={rows} caption={CONSOLE_TEXTS.attendeesHeading} />
           <CsvDownloadButton rows={rows} fileName={attendeeReportFileName(eventData.title)} label={CONSOLE_TEXTS.downloadCsv} />
         </>

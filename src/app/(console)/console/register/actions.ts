@@ -14,6 +14,7 @@ import { CONSOLE_TEXTS } from '@/ui/console/console-texts'
 
 const attendanceForm = z.object({
   eventId: z.string().max(40),
+  sessionId: z.string().max(40).optional(),
   ticketId: z.string().max(40),
   attended: z.enum(['true', 'false']),
 })
@@ -24,12 +25,12 @@ const attendanceForm = z.object({
  * mark saved, and the browser sent back to the register. With JavaScript the page calls the booking API instead.
  */
 export async function markAttendance(_previous: AttendanceFormState, formData: FormData): Promise<AttendanceFormState> {
-  const parsed = attendanceForm.safeParse({ eventId: formData.get('eventId'), ticketId: formData.get('ticketId'), attended: formData.get('attended') })
+  const parsed = attendanceForm.safeParse({ eventId: formData.get('eventId'), sessionId: formData.get('sessionId') ?? undefined, ticketId: formData.get('ticketId'), attended: formData.get('attended') })
   if (!parsed.success) return { message: CONSOLE_TEXTS.formUnreadable }
-  const { eventId, ticketId } = parsed.data
+  const { eventId, sessionId, ticketId } = parsed.data
   const attended = parsed.data.attended === 'true'
   const caller = await actionCaller()
-  const outcome = unlessStaffRefused(await bookingOutcome(() => runOperation(markAttendanceOperation, { ticketId, attended }, caller)))
+  const outcome = unlessStaffRefused(await bookingOutcome(() => runOperation(markAttendanceOperation, { ticketId, attended, sessionId }, caller)))
   if (!outcome.ok) return { message: outcome.message, attended }
-  redirect(paths.consoleRegister(eventId))
+  redirect(paths.consoleRegister(eventId, sessionId))
 }
