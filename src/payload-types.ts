@@ -214,6 +214,10 @@ export interface Event {
       }[]
     | null;
   /**
+   * For a course with sessions: how many days before each session the people booked get a reminder e-mail (0 to 14; 0 sends none).
+   */
+  reminderDaysBefore?: number | null;
+  /**
    * Wide image at the top of the event page. A default banner shows when empty.
    */
   bannerImage?: (number | null) | Media;
@@ -971,6 +975,7 @@ export interface EventsSelect<T extends boolean = true> {
         roomSpace?: T;
         id?: T;
       };
+  reminderDaysBefore?: T;
   bannerImage?: T;
   bannerImageAlt?: T;
   thumbnail?: T;

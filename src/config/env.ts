@@ -190,6 +190,8 @@ const envSchema = z
      */
     RETENTION_DAYS: z.coerce.number().int().min(RETENTION_DAYS_MIN).max(RETENTION_DAYS_MAX).default(RETENTION_DAYS_DEFAULT),
     RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+    /** How often the worker writes the reminders due before courses' sessions (issue 26; 0 turns the job off in that worker). */
+    SESSION_REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Optional third-party widgets (spec 000 section 1), deliberately without defaults: unset, no

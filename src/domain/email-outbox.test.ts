@@ -44,6 +44,8 @@ describe('e-mail state transitions', () => {
     expect(() => assertEmailTransition('pending', 'sent')).not.toThrow()
     expect(() => assertEmailTransition('pending', 'pending')).not.toThrow()
     expect(() => assertEmailTransition('pending', 'failed')).not.toThrow()
+    expect(() => assertEmailTransition('pending', 'withdrawn')).not.toThrow()
+    expect(() => assertEmailTransition('withdrawn', 'pending')).toThrow(EmailStateTransitionError)
   })
 
   it('refuses to change a sent or failed message', () => {

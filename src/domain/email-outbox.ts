@@ -3,7 +3,8 @@
  * message is tried again, when it is given up, and which state changes are allowed.
  */
 
-export type EmailState = 'pending' | 'sent' | 'failed'
+/** withdrawn: no longer wanted when its turn came (a reminder for a booking cancelled since); never sent. */
+export type EmailState = 'pending' | 'sent' | 'failed' | 'withdrawn'
 
 /** The first retry waits this long; each further one twice as long ... */
 export const FIRST_RETRY_DELAY_MS = 30_000
@@ -17,9 +18,10 @@ export const MAX_EMAIL_ATTEMPTS = 20
  * a message is never sent again once recorded as sent.
  */
 export const EMAIL_STATE_TRANSITIONS: Readonly<Record<EmailState, readonly EmailState[]>> = {
-  pending: ['pending', 'sent', 'failed'],
+  pending: ['pending', 'sent', 'failed', 'withdrawn'],
   sent: [],
   failed: [],
+  withdrawn: [],
 }
 
 export class EmailStateTransitionError extends Error {

@@ -49,6 +49,10 @@ export function checkSessionEnd(endsAt: string | Date | null | undefined, starts
   return end > start ? true : SESSION_END_MESSAGE
 }
 
+/** Days before each session that its reminder e-mail goes (issue 26 point 1: "default 2 days"), and the most an editor may set. */
+export const DEFAULT_REMINDER_DAYS = 2
+export const MAX_REMINDER_DAYS = 14
+
 /** How many sessions a course may have (a weekly evening class over a school year is about 40). */
 export const MAX_SESSIONS = 100
 

@@ -4,6 +4,7 @@ import * as migration_20261123_225701_private_files from './20261123_225701_priv
 import * as migration_20261124_085057_payment_attention_texts from './20261124_085057_payment_attention_texts';
 import * as migration_20261124_194539_resident_cancellation from './20261124_194539_resident_cancellation';
 import * as migration_20261129_031605_event_sessions from './20261129_031605_event_sessions';
+import * as migration_20261129_054924_session_reminders from './20261129_054924_session_reminders';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261129_031605_event_sessions.up,
     down: migration_20261129_031605_event_sessions.down,
-    name: '20261129_031605_event_sessions'
+    name: '20261129_031605_event_sessions',
+  },
+  {
+    up: migration_20261129_054924_session_reminders.up,
+    down: migration_20261129_054924_session_reminders.down,
+    name: '20261129_054924_session_reminders'
   },
 ];

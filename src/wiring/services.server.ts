@@ -14,6 +14,7 @@ import { sendDueEmailsWith } from '../booking/email/email-outbox.server'
 import { reopenSoldOutEvents } from '../booking/inventory/availability.server'
 import { eventEndsFrom } from '../booking/retention/event-ends'
 import { anonymiseDueData } from '../booking/retention/retention-job'
+import { queueDueSessionReminders } from '../booking/reminders/session-reminders'
 import type { ListingSearchDependencies } from '../booking/search/listing-search'
 import { waitingListService } from '../booking/waiting-list/waiting-list-service.server'
 import { env } from '../config/env'
@@ -89,6 +90,7 @@ export function processJobServices() {
     reconcilePayments: () => checkoutService().reconcilePayments(),
     retryDueRefunds: () => cancellationService().retryDueRefunds(),
     runOffers: () => waitingListService().runOffers(),
+    queueSessionReminders: (now: Date) => queueDueSessionReminders(bookingPool(), now),
     anonymiseDueData: (now: Date) =>
       anonymiseDueData(bookingPool(), now, { retentionDays: env().RETENTION_DAYS, eventEnds: eventEndsFrom(() => payloadOutsideNext()) }),
     reopenSoldOutEvents,

@@ -7,9 +7,10 @@ const quiet = { info: () => undefined, warn: () => undefined }
 
 const work: JobWork = {
   purgeBaskets: async () => ({ expired: 0, deleted: 0 }) as never,
-  sendDueEmails: () => async () => ({ sent: 0, kept: 0, retried: 0, failed: 0 }),
+  sendDueEmails: () => async () => ({ sent: 0, kept: 0, retried: 0, failed: 0, withdrawn: 0 }),
   reconcilePayments: async () => ({}) as never,
   retryDueRefunds: async () => 0,
+  queueSessionReminders: async () => ({ written: 0 }),
   runOffers: async () => ({}) as never,
   anonymiseDueData: async () => ({}) as never,
   reopenSoldOutEvents: async () => [],
@@ -24,6 +25,7 @@ describe('the background jobs', () => {
       ['payment reconciliation', 60_000],
       ['refunds', 60_000],
       ['waiting-list offers', 30_000],
+      ['session reminders', 300_000],
       ['retention', 3_600_000],
       ['sold-out watch', SOLD_OUT_WATCH_INTERVAL_MS],
     ])

@@ -4,6 +4,7 @@ import { reconcileSummary, type ReconcileReport } from '../booking/checkout/paym
 import { outboxSummary, type OutboxLog, type OutboxRunReport } from '../booking/email/email-outbox-job'
 import { retentionSummary, type RetentionReport } from '../booking/retention/retention-job'
 import { offersSummary, type OffersRunReport } from '../booking/waiting-list/offers'
+import { remindersSummary, type RemindersReport } from '../booking/reminders/session-reminders'
 
 /**
  * The booking module's background work, in one place: what each job does, how often, and what its
@@ -23,6 +24,8 @@ export interface JobWork {
   retryDueRefunds: () => Promise<number>
   /** Returned places offered to waiting lists, ended offers passed on (each event claimed with SKIP LOCKED). */
   runOffers: () => Promise<OffersRunReport>
+  /** Reminders written before each session of a course (session-reminders.ts; a once key each, so never twice). */
+  queueSessionReminders: (now: Date) => Promise<RemindersReport>
   /** Personal details anonymised RETENTION_DAYS after their event (decision 0027; one server at a time). */
   anonymiseDueData: (now: Date) => Promise<RetentionReport>
   /**
@@ -40,6 +43,7 @@ export interface JobIntervals {
   refundsSeconds: number
   offersSeconds: number
   retentionSeconds: number
+  remindersSeconds: number
   soldOutWatchMs: number
 }
 
@@ -47,7 +51,7 @@ export interface JobIntervals {
 export const SOLD_OUT_WATCH_INTERVAL_MS = 3_000
 
 /** Every job off: a test turns on the one it runs. */
-export const JOBS_OFF: JobIntervals = { purgeSeconds: 0, outboxSeconds: 0, reconcileSeconds: 0, refundsSeconds: 0, offersSeconds: 0, retentionSeconds: 0, soldOutWatchMs: 0 }
+export const JOBS_OFF: JobIntervals = { purgeSeconds: 0, outboxSeconds: 0, reconcileSeconds: 0, refundsSeconds: 0, offersSeconds: 0, retentionSeconds: 0, remindersSeconds: 0, soldOutWatchMs: 0 }
 
 /** The periods the environment sets (src/config/env.ts); refunds are retried as often as payments are reconciled. */
 export function jobIntervalsFrom(settings: Env): JobIntervals {
@@ -58,6 +62,7 @@ export function jobIntervalsFrom(settings: Env): JobIntervals {
     refundsSeconds: settings.PAYMENT_RECONCILE_INTERVAL_SECONDS,
     offersSeconds: settings.WAITING_LIST_OFFERS_INTERVAL_SECONDS,
     retentionSeconds: settings.RETENTION_INTERVAL_SECONDS,
+    remindersSeconds: settings.SESSION_REMINDERS_INTERVAL_SECONDS,
     soldOutWatchMs: SOLD_OUT_WATCH_INTERVAL_MS,
   }
 }
@@ -76,7 +81,7 @@ function job<R>(name: string, intervalMs: number, run: (() => Promise<R>) | unde
 
 /** The jobs to run, each with its period; a job whose work is not given, or whose interval is 0, is left out. */
 export function backgroundJobs(work: Partial<JobWork>, intervals: JobIntervals, log: OutboxLog): BackgroundJob[] {
-  const { purgeBaskets, sendDueEmails, reconcilePayments, retryDueRefunds, runOffers, anonymiseDueData, reopenSoldOutEvents } = work
+  const { purgeBaskets, sendDueEmails, reconcilePayments, retryDueRefunds, runOffers, queueSessionReminders, anonymiseDueData, reopenSoldOutEvents } = work
   const send = sendDueEmails?.(log)
   return [
     ...job('basket purge', intervals.purgeSeconds * 1000, purgeBaskets && (() => purgeBaskets(new Date())), purgeSummary),
@@ -84,6 +89,7 @@ export function backgroundJobs(work: Partial<JobWork>, intervals: JobIntervals, 
     ...job('payment reconciliation', intervals.reconcileSeconds * 1000, reconcilePayments, reconcileSummary),
     ...job('refunds', intervals.refundsSeconds * 1000, retryDueRefunds, (sent) => (sent > 0 ? `${sent} refunds tried again` : null)),
     ...job('waiting-list offers', intervals.offersSeconds * 1000, runOffers, offersSummary),
+    ...job('session reminders', intervals.remindersSeconds * 1000, queueSessionReminders && (() => queueSessionReminders(new Date())), remindersSummary),
     ...job('retention', intervals.retentionSeconds * 1000, anonymiseDueData && (() => anonymiseDueData(new Date())), retentionSummary),
     // Nothing is logged for a check that announced events: each announcement is its own notice.
     ...job('sold-out watch', intervals.soldOutWatchMs, reopenSoldOutEvents && (() => reopenSoldOutEvents(new Date())), () => null),

@@ -216,8 +216,8 @@ describe('releasing a ticket', () => {
     inbox.received.length = 0
     const deps = { pool, mailer, sources: emailSources(emailContentOutsideNext), log: { info: () => undefined, warn: () => undefined } }
     const later = new Date(Date.now() + 60_000)
-    expect(await sendDueEmails(deps, later)).toEqual({ sent: 1, kept: 0, retried: 0, failed: 0 })
-    expect(await sendDueEmails(deps, new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, kept: 0, retried: 0, failed: 0 })
+    expect(await sendDueEmails(deps, later)).toEqual({ sent: 1, kept: 0, retried: 0, failed: 0, withdrawn: 0 })
+    expect(await sendDueEmails(deps, new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, kept: 0, retried: 0, failed: 0, withdrawn: 0 })
 
     expect(inbox.received).toHaveLength(1)
     expect(inbox.received[0]!.to).toEqual(['released.booker@example.org'])

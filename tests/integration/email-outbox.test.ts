@@ -119,8 +119,8 @@ describe('sending the outbox', () => {
     const { id, basketId } = await queueConfirmation()
     const mailer = mailerFor()
 
-    expect(await sendDueEmails(deps(mailer), NOW)).toEqual({ sent: 1, kept: 0, retried: 0, failed: 0 })
-    expect(await sendDueEmails(deps(mailer), seconds(60))).toEqual({ sent: 0, kept: 0, retried: 0, failed: 0 })
+    expect(await sendDueEmails(deps(mailer), NOW)).toEqual({ sent: 1, kept: 0, retried: 0, failed: 0, withdrawn: 0 })
+    expect(await sendDueEmails(deps(mailer), seconds(60))).toEqual({ sent: 0, kept: 0, retried: 0, failed: 0, withdrawn: 0 })
 
     expect(inbox.received).toHaveLength(1)
     const mail = inbox.received[0]!
@@ -171,7 +171,7 @@ describe('sending the outbox', () => {
     const first = sendDueEmails(deps(mailerFor()), NOW)
     await arrived
     // The first run holds the row's lock while the SMTP server has the message: the second skips it.
-    expect(await sendDueEmails(deps(mailerFor()), NOW)).toEqual({ sent: 0, kept: 0, retried: 0, failed: 0 })
+    expect(await sendDueEmails(deps(mailerFor()), NOW)).toEqual({ sent: 0, kept: 0, retried: 0, failed: 0, withdrawn: 0 })
     release()
     expect(await first).toMatchObject({ sent: 1 })
 
@@ -213,6 +213,39 @@ describe('sending the outbox', () => {
     expect(inbox.received).toHaveLength(0)
   })
 
+  it("sends a session's reminder from the booking as it is, and withdraws one whose booking has no ticket left instead of sending it", async () => {
+    const reminder = (basketId: string) => ({
+      basketId,
+      sessionId: 'session-2',
+      eventTitle: 'Watercolour for beginners',
+      eventUri: '/hals/watercolour',
+      startsAt: '2030-03-03T18:00:00Z',
+      endsAt: '2030-03-03T20:00:00Z',
+      place: 'Studio 2, Hertford Library',
+      number: 2,
+      of: 6,
+    })
+    const basketId = '0b7e2f5c-1111-4d3e-9d48-2a0c3e0b1a22'
+    const { id } = await queueConfirmation({ kind: 'session_reminder', payload: reminder(basketId) })
+    expect(await sendDueEmails(deps(mailerFor()), NOW)).toMatchObject({ sent: 1 })
+    const mail = inbox.received[0]!
+    expect(mail.raw).toMatch(/^Subject: Reminder: Watercolour for beginners, session 2 of 6$/m)
+    const row = await outboxRow(id)
+    expect(row.state).toBe('sent')
+    expect(row.html).toContain('Session 2 of 6 of Watercolour for beginners is on Sunday 3 March 2030, 6:00pm to 8:00pm.')
+    expect(row.html).toContain('Where: Studio 2, Hertford Library')
+    expect(row.html).toContain('href="https://events.example.gov.uk/hals/watercolour"')
+
+    // Cancelled after the reminder was written: withdrawn, never sent, never picked up again.
+    const cancelled = await queueConfirmation({ kind: 'session_reminder', payload: reminder('6f1c7a39-5a70-4d3e-9d48-2a0c3e0b1a11') })
+    const nothingBooked = { ...deps(mailerFor()), sources: { ...deps(null).sources, confirmedBooking: async (id: string) => ({ ...bookingOf(id), tickets: [], ticketsBooked: 0, ticketsCancelled: 1 }) } }
+    expect(await sendDueEmails(nothingBooked, seconds(10))).toEqual({ sent: 0, kept: 0, retried: 0, failed: 0, withdrawn: 1 })
+    expect(await outboxRow(cancelled.id)).toMatchObject({ state: 'withdrawn', attempts: 0, sent_at: null })
+    expect((await outboxRow(cancelled.id)).last_error).toMatch(/has no tickets booked any more/)
+    expect(await sendDueEmails(deps(mailerFor()), seconds(7200))).toMatchObject({ sent: 0, withdrawn: 0 })
+    expect(inbox.received).toHaveLength(1)
+  })
+
   it('keeps a confirmation whose booking is not confirmed yet pending, to try again', async () => {
     const { id } = await queueConfirmation()
     const waiting = { ...deps(mailerFor()), sources: { ...deps(null).sources, confirmedBooking: async () => null } }
@@ -225,7 +258,7 @@ describe('sending the outbox', () => {
 describe('without SMTP_URL', () => {
   it('renders a message and keeps it for staff to read, unsent and not picked up again', async () => {
     const { id } = await queueConfirmation()
-    expect(await sendDueEmails(deps(null), NOW)).toEqual({ sent: 0, kept: 1, retried: 0, failed: 0 })
+    expect(await sendDueEmails(deps(null), NOW)).toEqual({ sent: 0, kept: 1, retried: 0, failed: 0, withdrawn: 0 })
 
     const row = await outboxRow(id)
     expect(row).toMatchObject({ state: 'pending', attempts: 0, sent_at: null, last_error: KEPT_WITHOUT_SMTP_NOTE, next_attempt_at: KEPT_UNTIL })

@@ -36,7 +36,7 @@ function row(overrides: Partial<InventoryRow> & Pick<InventoryRow, 'title' | 'co
     freeOrPaid: 'free', capacity: 10, externalListingUrl: null, elearning: false, private: false, bookingRequired: true,
     soldOutMessage: null, categories: [], district: null, ageRanges: [], imageUrl: null, imageAlt: '',
     endDateTime: null, serviceTermsHtml: '', checkoutGuidanceHtml: '', bookingQuestions: [], ticketQuestions: [], gl: '', costCode: '',
-    cancellationCutoffDays: 7, refundOnCancellation: true, concessions: [], sessions: [],
+    cancellationCutoffDays: 7, refundOnCancellation: true, reminderDaysBefore: 2, concessions: [], sessions: [],
     ...overrides,
   }
 }

@@ -76,6 +76,7 @@ export function inventoryRow(overrides: Partial<InventoryRow> = {}): InventoryRo
     gl: 'GL1',
     costCode: 'CC1',
     cancellationCutoffDays: 7,
+    reminderDaysBefore: 2,
     refundOnCancellation: true,
     capacity: 50,
     concessions: [concessionRow()],

@@ -74,6 +74,8 @@ export const bookingEvents = booking.table(
     cancellationCutoffDays: integer('cancellation_cutoff_days').notNull().default(7),
     /** Whether a resident's own cancellation in time is refunded (the event's terms). */
     refundOnCancellation: boolean('refund_on_cancellation').notNull().default(true),
+    /** Days before each session of a course that its bookers get a reminder e-mail; 0: none (issue 26, decision 0043). */
+    reminderDaysBefore: integer('reminder_days_before').notNull().default(2),
     // What the listings search and show on a card (the pool's availability comes from event_inventory).
     synopsis: text('synopsis').notNull().default(''),
     /** The about text as plain text, for the full-text index. */
@@ -189,6 +191,8 @@ export const eventSessions = booking.table(
   },
   (table) => [
     index('event_sessions_event_idx').on(table.eventId, table.startsAt).where(sql`NOT ${table.removed}`),
+    // The reminder job's sessions about to meet, across every course.
+    index('event_sessions_starts_idx').on(table.startsAt).where(sql`NOT ${table.removed}`),
     check('event_sessions_times_check', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 )
@@ -512,7 +516,7 @@ export const payments = booking.table(
   ],
 )
 
-export const EMAIL_STATES = ['pending', 'sent', 'failed'] as const
+export const EMAIL_STATES = ['pending', 'sent', 'failed', 'withdrawn'] as const
 export const emailState = booking.enum('email_state', EMAIL_STATES)
 
 /**
@@ -539,8 +543,14 @@ export const emailOutbox = booking.table(
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A message that must be written at most once, whoever writes it and however often (a session's
+     * reminder: 'session_reminder:{basket}:{session}'); null for the rest.
+     */
+    onceKey: text('once_key'),
   },
   (table) => [
+    uniqueIndex('email_outbox_once_key_idx').on(table.onceKey).where(sql`${table.onceKey} IS NOT NULL`),
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
     index('email_outbox_basket_idx').on(table.basketId),
   ],

@@ -5,7 +5,7 @@ import type { Mailer } from '../../integrations/email/mailer'
 import { inTransaction } from '../db/transaction'
 
 import type { RenderedEmail } from './booking-confirmation'
-import { renderOutboxMessage, UnrenderableEmailError, type EmailSources } from './outbox-messages'
+import { renderOutboxMessage, UnrenderableEmailError, WithdrawnEmailError, type EmailSources } from './outbox-messages'
 
 /**
  * The e-mail outbox job (issue 11 point 9; docs/decisions/0023-confirmation-email-outbox.md).
@@ -43,6 +43,8 @@ export interface OutboxRunReport {
   kept: number
   retried: number
   failed: number
+  /** No longer wanted (WithdrawnEmailError): recorded, never sent. */
+  withdrawn: number
 }
 
 interface OutboxRow {
@@ -64,7 +66,7 @@ const CLAIM_DUE = `
 
 /** Sends the outbox's due messages, one transaction each, until none is due or the batch is done. */
 export async function sendDueEmails(deps: EmailOutboxDeps, now: Date): Promise<OutboxRunReport> {
-  const report: OutboxRunReport = { sent: 0, kept: 0, retried: 0, failed: 0 }
+  const report: OutboxRunReport = { sent: 0, kept: 0, retried: 0, failed: 0, withdrawn: 0 }
   const batch = deps.batchSize ?? OUTBOX_BATCH
   for (let n = 0; n < batch; n += 1) {
     const outcome = await sendOneDueEmail(deps, now)
@@ -88,6 +90,11 @@ async function deliver(client: pg.PoolClient, row: OutboxRow, deps: EmailOutboxD
     rendered = await renderOutboxMessage(row.kind, row.payload, deps.sources)
     if (deps.mailer) await deps.mailer.send({ to: row.to_address, ...rendered })
   } catch (error) {
+    if (error instanceof WithdrawnEmailError) {
+      assertEmailTransition(row.state, 'withdrawn')
+      await client.query(`UPDATE booking.email_outbox SET state = 'withdrawn', last_error = $2 WHERE id = $1`, [row.id, error.message])
+      return 'withdrawn'
+    }
     return recordFailedAttempt(client, row, deps, now, error, rendered)
   }
   // Only a failure to render or send counts as an attempt: a failing UPDATE here rolls the claim
@@ -136,6 +143,6 @@ async function recordFailedAttempt(
 
 /** The log line of an outbox run that did something (each run is reported by jobRunner, src/booking/jobs/scheduled-job.ts). */
 export function outboxSummary(report: OutboxRunReport): string | null {
-  if (report.sent + report.kept + report.retried + report.failed === 0) return null
-  return `${report.sent} sent, ${report.kept} kept without SMTP, ${report.retried} to retry, ${report.failed} given up`
+  if (report.sent + report.kept + report.retried + report.failed + report.withdrawn === 0) return null
+  return `${report.sent} sent, ${report.kept} kept without SMTP, ${report.retried} to retry, ${report.failed} given up${report.withdrawn ? `, ${report.withdrawn} withdrawn` : ''}`
 }

@@ -5,6 +5,7 @@ import type { ConfirmedBooking } from '../../contracts/checkout'
 import { renderBookingConfirmation, type EmailEventPlace, type EmailSettings, type RenderedEmail } from './booking-confirmation'
 import { renderBookingCancelled } from './booking-cancelled'
 import { renderPaymentRefunded } from './payment-refunded'
+import { renderSessionReminder } from './session-reminder'
 import { renderTicketReleased } from './ticket-released'
 import { renderWaitingListConfirm, renderWaitingListLink, renderWaitingListOffer } from './waiting-list-emails'
 
@@ -50,6 +51,17 @@ export const outboxPayloadSchemas = {
     places: z.number().int().min(1),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
+  session_reminder: z.object({
+    basketId: z.uuid(),
+    sessionId: z.string().min(1),
+    eventTitle: z.string(),
+    eventUri: z.string(),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    place: z.string().nullable(),
+    number: z.number().int().min(1),
+    of: z.number().int().min(1),
+  }),
 } as const
 
 export type OutboxKind = keyof typeof outboxPayloadSchemas
@@ -59,6 +71,17 @@ export class UnrenderableEmailError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'UnrenderableEmailError'
+  }
+}
+
+/**
+ * A message no longer wanted when its turn came (a session's reminder for a booking cancelled since it
+ * was written): recorded as withdrawn, never sent and never tried again.
+ */
+export class WithdrawnEmailError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'WithdrawnEmailError'
   }
 }
 
@@ -97,6 +120,12 @@ export async function renderOutboxMessage(kind: string, payload: unknown, source
   if (kind === 'waiting_list_link') return renderWaitingListLink(parsed(kind, payload), sources.settings)
   if (kind === 'waiting_list_confirm') return renderWaitingListConfirm(parsed(kind, payload), sources.settings)
   if (kind === 'waiting_list_offer') return renderWaitingListOffer(parsed(kind, payload), sources.settings)
+  if (kind === 'session_reminder') {
+    const reminder = parsed(kind, payload)
+    const booking = await sources.confirmedBooking(reminder.basketId)
+    if (!booking || booking.ticketsBooked === 0) throw new WithdrawnEmailError(`Basket ${reminder.basketId} has no tickets booked any more: no reminder`)
+    return renderSessionReminder(reminder, booking, sources.settings)
+  }
   throw new UnrenderableEmailError(`No e-mail is made for the kind '${kind}'`)
 }
 

@@ -26,7 +26,7 @@ const EVENT_COLUMNS = [
   'event_id', 'slug', 'uri', 'content_type', 'title', 'date_time', 'end_date_time', 'private', 'sales_from', 'sales_to',
   'discount_from', 'discount_to', 'early_bird_discount', 'price', 'free_or_paid', 'external_listing_url',
   'booking_required', 'service_terms_html', 'checkout_guidance_html', 'booking_questions', 'ticket_questions',
-  'gl', 'cost_code', 'cancellation_cutoff_days', 'refund_on_cancellation',
+  'gl', 'cost_code', 'cancellation_cutoff_days', 'refund_on_cancellation', 'reminder_days_before',
   'synopsis', 'about_text', 'location_title', 'latitude', 'longitude', 'elearning', 'sold_out_message',
   'category_ids', 'categories', 'district', 'age_ranges', 'image_url', 'image_alt',
 ] as const
@@ -51,7 +51,7 @@ async function writeInventory(client: pg.PoolClient, row: InventoryRow): Promise
     row.eventId, row.slug, row.uri, row.contentType, row.title, row.dateTime, row.endDateTime, row.private, row.salesFrom, row.salesTo,
     row.discountFrom, row.discountTo, row.earlyBirdDiscount, row.price, row.freeOrPaid, row.externalListingUrl,
     row.bookingRequired, row.serviceTermsHtml, row.checkoutGuidanceHtml, JSON.stringify(row.bookingQuestions),
-    JSON.stringify(row.ticketQuestions), row.gl, row.costCode, row.cancellationCutoffDays, row.refundOnCancellation,
+    JSON.stringify(row.ticketQuestions), row.gl, row.costCode, row.cancellationCutoffDays, row.refundOnCancellation, row.reminderDaysBefore,
     row.synopsis, row.aboutText, row.locationTitle, row.latitude, row.longitude, row.elearning, row.soldOutMessage,
     row.categories.map((c) => c.id), JSON.stringify(row.categories), row.district, row.ageRanges, row.imageUrl, row.imageAlt,
   ])

@@ -1,6 +1,6 @@
 import type { Category, Event, Media, Venue } from '../../payload-types'
 import { richTextToHtml } from '../../domain/rich-text'
-import { placedSessions } from '../../domain/sessions'
+import { DEFAULT_REMINDER_DAYS, MAX_REMINDER_DAYS, placedSessions } from '../../domain/sessions'
 import { checkoutQuestionSchema, type CheckoutQuestion } from '../../domain/validation/checkout-questions'
 
 /**
@@ -59,6 +59,8 @@ export interface InventoryRow {
   /** Days before the event until which a resident may cancel their own booking (issue 14). */
   cancellationCutoffDays: number
   refundOnCancellation: boolean
+  /** Days before each session of a course that its reminder goes; 0: none. */
+  reminderDaysBefore: number
   /** Payload's ticketsAvailable: the size of the pool. */
   capacity: number
   concessions: InventoryConcessionRow[]
@@ -120,6 +122,12 @@ function questions(rows: Event['bookingQuestions']): CheckoutQuestion[] {
   })
 }
 
+/** The editor's reminder days, whole and within bounds; the default when not set. */
+function reminderDaysOf(value: number | null | undefined): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_REMINDER_DAYS
+  return Math.min(MAX_REMINDER_DAYS, Math.max(0, Math.floor(value)))
+}
+
 /** A course's sessions with Payload's row ids, in the order they meet (issue 26). */
 function sessionRows(sessions: Event['sessions']): InventorySessionRow[] {
   return placedSessions(sessions).flatMap(({ id, startsAt, endsAt, place }) => (id ? [{ sessionId: id, startsAt, endsAt, place: place ?? null }] : []))
@@ -156,6 +164,7 @@ export function toInventoryRow(event: Event): InventoryRow | null {
     costCode: event.costCode ?? '',
     cancellationCutoffDays: typeof event.cancellationCutoffDays === 'number' ? event.cancellationCutoffDays : 7,
     refundOnCancellation: event.refundOnCancellation !== false,
+    reminderDaysBefore: reminderDaysOf(event.reminderDaysBefore),
     capacity: Math.max(0, Math.floor(event.ticketsAvailable ?? 0)),
     // A row without Payload's id cannot be named in a checkout request, so it is not sold.
     concessions: (event.concessions ?? []).flatMap((c, index) =>

@@ -8,7 +8,7 @@ import { concessionsField } from '../fields/concessions'
 import { dateWindowField } from '../fields/date-window'
 import { penceField, wholeNumberField } from '../fields/money'
 import { resourcesField } from '../fields/resources'
-import { dateTimeAdmin, sessionsField, setDatesFromSessions } from '../fields/sessions'
+import { dateTimeAdmin, reminderDaysField, sessionsField, setDatesFromSessions } from '../fields/sessions'
 import { slugField } from '../fields/slug'
 import { checkConcessionsToPublish, checkLink, checkPence, checkWindowEnd, type PublishedEventShape } from '../validation'
 
@@ -157,6 +157,7 @@ export const Events: CollectionConfig = {
               ],
             },
             sessionsField(roomOfVenue),
+            reminderDaysField,
             {
               type: 'collapsible',
               label: 'Images',

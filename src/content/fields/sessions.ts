@@ -1,6 +1,6 @@
-import type { ArrayField, CollectionBeforeValidateHook, Validate } from 'payload'
+import type { ArrayField, CollectionBeforeValidateHook, NumberField, Validate } from 'payload'
 
-import { checkSessionEnd, eventSpanOf, MAX_SESSIONS } from '../../domain/sessions'
+import { checkSessionEnd, DEFAULT_REMINDER_DAYS, eventSpanOf, MAX_REMINDER_DAYS, MAX_SESSIONS } from '../../domain/sessions'
 
 /** How the admin shows an event's and a session's date and time. */
 export const dateTimeAdmin = { pickerAppearance: 'dayAndTime' as const, displayFormat: 'EEE d MMM yyyy, HH:mm' }
@@ -52,6 +52,24 @@ export function sessionsField(roomOfVenue: Validate): ArrayField {
       },
     ],
   }
+}
+
+/**
+ * How many days before each session of a course its booked residents get a reminder e-mail (issue 26
+ * point 1); 0 sends none. Read only for an event with sessions.
+ */
+export const reminderDaysField: NumberField = {
+  name: 'reminderDaysBefore',
+  label: 'Session reminders (days before)',
+  type: 'number',
+  min: 0,
+  max: MAX_REMINDER_DAYS,
+  defaultValue: DEFAULT_REMINDER_DAYS,
+  admin: {
+    step: 1,
+    description: `For a course with sessions: how many days before each session the people booked get a reminder e-mail (0 to ${MAX_REMINDER_DAYS}; 0 sends none).`,
+    condition: (data) => Array.isArray(data?.sessions) && data.sessions.length > 0,
+  },
 }
 
 /**
