@@ -50,6 +50,9 @@ async function main() {
     // timeout, a call made just as the server closes an idle connection got ECONNRESET (a clean-up
     // DELETE, twice). Longer than any pause between a test's calls, as behind a load balancer.
     HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
+    // Reminders before courses' sessions written within seconds of a booking (tests/e2e/course.spec.ts);
+    // no seeded course meets within the reminders' two days, so no other test's booking gets one.
+    SESSION_REMINDERS_INTERVAL_SECONDS: '2',
   })
   // A second system on the same database, paying through the local fake of GOV.UK Pay
   // (tests/e2e/govuk-pay.spec.ts): the council page and GOV.UK Pay are each one deployment's choice.
