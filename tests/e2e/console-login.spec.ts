@@ -1,6 +1,6 @@
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
-import { createStaffUser, deleteStaffUsers, type TestStaffUser } from './support/booking-events'
+import { createStaffUser, deleteStaffUsers, signInToConsole, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -70,11 +70,7 @@ test.describe('without JavaScript', () => {
   test('staff can still sign in', async ({ page, request }, testInfo) => {
     const staff = await createStaffUser(request, testInfo)
     ownUsers.push(staff)
-    await page.goto('/login')
-    await page.getByLabel('Username').fill(staff.email)
-    await page.getByLabel('Password').fill(staff.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page).toHaveURL(/\/console\/home$/)
+    await signInToConsole(page, staff)
     await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible()
   })
 })

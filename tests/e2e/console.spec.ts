@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync'
 
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
-import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, signInToConsole, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, PAYLOAD_ADMIN_KNOWN_VIOLATIONS, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
@@ -58,13 +58,7 @@ async function bookedEvent(request: APIRequestContext, testInfo: Parameters<type
   return { event, eventId, basketId, reference }
 }
 
-async function signInAsStaff(page: Page, staff: TestStaffUser) {
-  await page.goto('/login')
-  await page.getByLabel('Username').fill(staff.email)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/console\/home$/)
-}
+
 
 /** axe at a phone's width and a desktop's. */
 async function checkBothWidths(page: Page, checkA11y: () => Promise<void>) {
@@ -82,7 +76,7 @@ test('staff take a register, download the attendance CSV, release a ticket by ke
     { first: '=HYPERLINK("http://x")', last: 'Formula' },
   ]
   const { event, eventId, reference } = await bookedEvent(request, testInfo, holders)
-  await signInAsStaff(page, await staffOf(request, testInfo))
+  await signInToConsole(page, await staffOf(request, testInfo))
   await checkBothWidths(page, checkA11y)
 
   // Register: console home -> area -> list -> the event.
@@ -200,7 +194,7 @@ test("staff take a course's register for session 2; the attendance report and it
     { first: 'Dev', last: 'Drawer' },
   ]
   const { eventId } = await bookThroughStaffBypass(request, event, staff, { purchaser: { firstName: 'Grace', lastName: 'Purchaser', email: 'grace.purchaser@example.org' }, holders })
-  await signInAsStaff(page, staff)
+  await signInToConsole(page, staff)
 
   // No session meets today: the register opens on the next one, the first.
   await page.goto(`/console/register?id=${eventId}`)
@@ -259,7 +253,7 @@ test('staff export a waiting list, and see the empty states', async ({ page, req
   // request context's idle connection may be closed by the server while the page confirms.
   for (const email of ['wendy@example.org', 'will@example.org']) await confirmWaitingListJoin(page, email)
 
-  await signInAsStaff(page, staff)
+  await signInToConsole(page, staff)
   await page.goto(`/console/waiting-list-report?id=${eventId}`)
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
   await expect(page.getByText(/Export a fresh waiting list report before you send e-mails/)).toBeVisible()
@@ -348,7 +342,7 @@ test('an administrator reads a release in the audit log in the admin', async ({ 
 
 test('a register mark the server refuses is put back with a message; the release dialog closes on its close mark, the backdrop and Escape', async ({ page, request }, testInfo) => {
   const { eventId } = await bookedEvent(request, testInfo, [{ first: 'Rita', last: 'Refused' }])
-  await signInAsStaff(page, await staffOf(request, testInfo))
+  await signInToConsole(page, await staffOf(request, testInfo))
 
   await page.goto(`/console/register?id=${eventId}`)
   const register = page.getByRole('table', { name: 'Register' })
@@ -380,7 +374,7 @@ test('a register mark the server refuses is put back with a message; the release
 
 test('every area and list page names its report, links each area, and passes axe at both widths', async ({ page, request, checkA11y }, testInfo) => {
   test.setTimeout(120_000)
-  await signInAsStaff(page, await staffOf(request, testInfo))
+  await signInToConsole(page, await staffOf(request, testInfo))
   const reports = [
     ['attendance-report', 'Attendance reports', 'Attendance Reports'],
     ['register', 'Take event register', 'Event Register'],
@@ -432,7 +426,7 @@ test("staff reach a library event from its area, read each answer under its ques
   expect(joined.ok()).toBe(true)
   await confirmWaitingListJoin(page, 'wanda.waiting@example.org')
 
-  await signInAsStaff(page, staffUser)
+  await signInToConsole(page, staffUser)
   await page.getByRole('link', { name: 'Attendance reports' }).click()
   await page.getByRole('list', { name: 'Areas' }).getByRole('link', { name: 'Libraries', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance Reports' })).toBeVisible()

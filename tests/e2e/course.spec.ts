@@ -8,7 +8,7 @@ import ICAL from 'ical.js'
 import { formatSessionTimes } from '../../src/domain/dates'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
-import { createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { createStaffUser, deleteEvents, deleteStaffUsers, signInToConsole, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { checkOut, payWithCard, placeOrder, uniqueEmail } from './support/checkout-steps'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
@@ -140,11 +140,7 @@ test('an editor makes a six-session course; a resident books it; the e-mail and 
   // Staff take the register of session 2.
   const staff = await createStaffUser(request, testInfo)
   staffUsers.push(staff)
-  await page.goto('/login')
-  await page.getByLabel('Username').fill(staff.email)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/console\/home$/)
+  await signInToConsole(page, staff)
   const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string }
   await page.goto(`/console/register?id=${view.id}`)
   await page.getByLabel('Session', { exact: true }).selectOption({ index: 1 })

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 
 import { GOVUK_PAY_FAKE_CARDS } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
 
-import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, signInToConsole, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 
@@ -84,11 +84,7 @@ test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff canc
   // Staff cancel the booking with a refund from the console's booking look-up.
   const staff = await createStaffUser(request, testInfo)
   staffUsers.push(staff)
-  await page.goto('/login')
-  await page.getByLabel('Username').fill(staff.email)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/console\/home$/)
+  await signInToConsole(page, staff)
   await page.goto(`/console/bookings?query=${reference}`)
   await page.getByRole('checkbox', { name: /Grace Hopper/ }).check()
   await expect(page.getByRole('checkbox', { name: 'Refund the cancelled tickets to the card that paid' })).toBeChecked()

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Page, type TestInfo } from '@playwright/test'
 
 import { signIn } from './payload-api'
 
@@ -209,4 +209,13 @@ export async function bookThroughStaffBypass(request: APIRequestContext, event: 
     redirectUrl = ((await bypass.json()) as { redirectUrl: string }).redirectUrl
   }).toPass({ timeout: 90_000 })
   return { eventId: view.id, basketId: basket.id, redirectUrl }
+}
+
+/** Signs a member of staff in on the console's /login page, as they would, and waits for the console home. */
+export async function signInToConsole(page: Page, staff: Pick<TestStaffUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Username').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/console\/home$/)
 }
