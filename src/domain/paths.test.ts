@@ -104,6 +104,7 @@ describe('the console addresses', () => {
     expect(paths.consoleAttendanceReport('12')).toBe('/console/attendance-report?id=12')
     expect(paths.consoleRegister('12')).toBe('/console/register?id=12')
     expect(paths.consoleRegister('12', 'abc')).toBe('/console/register?id=12&session=abc')
+    expect(paths.bookingTickets('b-1', 'tok')).toBe('/booking-tickets?basketId=b-1&token=tok')
     expect(paths.consoleWaitingListReport('12')).toBe('/console/waiting-list-report?id=12')
     expect(paths.consoleReleaseTicket('12')).toBe('/console/release-ticket?id=12')
     expect(paths.consoleEventSearch()).toBe('/console/event-search')

@@ -57,6 +57,8 @@ export const paths = {
    * the same page.
    */
   checkoutFinish: (basketId: string, token?: string) => withQuery('/checkout-finish', { basketId, token }),
+  /** The booking's tickets to print or show at the door, each with its QR code (issue 26 point 2); the e-mailed link's token. */
+  bookingTickets: (basketId: string, token?: string) => withQuery('/booking-tickets', { basketId, token }),
   /**
    * Waiting-list management (spec 001 section 2). With `token` (the link e-mailed to an address,
    * decision 0028) it shows that address's entries.

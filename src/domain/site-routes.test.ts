@@ -4,7 +4,7 @@ import { LISTINGS } from './listings'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './site-routes'
 
 describe('isSitePath', () => {
-  it.each(['/', '/checkout', '/maintenance', '/privacy-notice', '/accessibility-statement', '/login', '/zenInfo', '/console/home', '/js-floor', '/booking-status', '/checkout-status', '/checkout-finish', '/bypass-success', '/checkout/payment'])('knows the exact page %s', (path) => {
+  it.each(['/', '/checkout', '/maintenance', '/privacy-notice', '/accessibility-statement', '/login', '/zenInfo', '/console/home', '/js-floor', '/booking-status', '/checkout-status', '/checkout-finish', '/bypass-success', '/booking-tickets', '/checkout/payment'])('knows the exact page %s', (path) => {
     expect(isSitePath(path)).toBe(true)
   })
 

@@ -40,6 +40,8 @@ const EXACT_PATHS = new Set([
   '/checkout-status',
   '/checkout-finish',
   '/bypass-success',
+  // A booking's tickets with their door codes, from the confirmation e-mail (issue 26 point 2).
+  '/booking-tickets',
   // The e-mail outbox for staff (decision 0023).
   '/console/outbox',
   // Payments that need attention (issue 14 point 4).

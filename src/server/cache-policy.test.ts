@@ -86,7 +86,7 @@ describe('cacheControlFor', () => {
   })
 
   it('keeps the payment outcome pages private, whatever their query and with no cookie at all', () => {
-    for (const page of ['/booking-status?responseCode=00000&basketId=b1', '/checkout-status', '/checkout-finish?basketId=b1', '/bypass-success?bookingReference=R1']) {
+    for (const page of ['/booking-status?responseCode=00000&basketId=b1', '/checkout-status', '/checkout-finish?basketId=b1', '/bypass-success?bookingReference=R1', '/booking-tickets?basketId=b1&token=t']) {
       expect(cacheControlFor(request(page), times), page).toBe(PRIVATE_NO_STORE)
     }
   })

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { format } from 'date-fns'
 import ICAL from 'ical.js'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
 
 import { formatSessionTimes } from '../../src/domain/dates'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
@@ -129,6 +131,32 @@ test('an editor makes a six-session course; a resident books it; the e-mail and 
     sessions.map((session) => [session.startsAt.toISOString(), session.endsAt.toISOString()]),
   )
   expect(entries.map((entry) => entry.summary)).toEqual(sessions.map((_, n) => `${title} (session ${n + 1} of 6)`))
+
+  // Each ticket's door code: an inline QR image in the e-mail that reads as the ticket's signed code.
+  const codes = confirmation.attachments.filter((attachment) => attachment.contentType === 'image/png')
+  expect(codes).toHaveLength(1)
+  // Inline, by its content id (the mail parser shows such an image in place: it is related to the HTML).
+  expect(codes[0]!.cid).toMatch(/@door-code$/)
+  expect(codes[0]!.related).toBe(true)
+  expect(confirmation.html).toContain('alt="Door code of the ticket for Ann Learner"')
+  const png = PNG.sync.read(codes[0]!.content)
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toMatch(/^HCCT1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/)
+  // The e-mail's link to the printable tickets: the same code drawn on the page, behind the link's token only.
+  const ticketsUrl = /Print your tickets: (\S+)/.exec(confirmation.text ?? '')![1]!
+  await page.goto(ticketsUrl)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tickets' })).toBeVisible()
+  const ticket = page.getByRole('region', { name: 'Ann Learner' })
+  await expect(ticket.getByRole('img', { name: 'Door code of the ticket for Ann Learner' })).toBeVisible()
+  await expect(ticket.getByText('Adult', { exact: true })).toBeVisible()
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport)
+    await checkA11y()
+  }
+  const withoutToken = new URL(ticketsUrl)
+  withoutToken.searchParams.delete('token')
+  await page.goto(withoutToken.toString())
+  await expect(page.getByText(/^Open your tickets from the link in your booking confirmation e-mail\./)).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Door code/ })).toHaveCount(0)
 
   // The worker writes the reminder for tomorrow's session, and the outbox sends it.
   const reminderSubject = `Reminder: ${title}, session 1 of 6`

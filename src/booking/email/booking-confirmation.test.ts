@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ConfirmedBooking } from '../../contracts/checkout'
 
-import { CALENDAR_FILE_NAME, renderBookingConfirmation, RESOURCES_SENTENCE, sampleBooking, type EmailEventPlace, type EmailSettings } from './booking-confirmation'
+import { CALENDAR_FILE_NAME, renderBookingConfirmation, RESOURCES_SENTENCE, sampleBooking, ticketImagesOf, type EmailEventPlace, type EmailSettings } from './booking-confirmation'
 import { renderPaymentRefunded } from './payment-refunded'
 
 const settings: EmailSettings = { councilName: 'Hertfordshire County Council', webTeamEmail: 'web.team@example.gov.uk', siteUrl: 'https://events.example.gov.uk' }
@@ -61,6 +61,31 @@ describe('the booking confirmation e-mail', () => {
       expect(plain.html).not.toContain('/assets')
       expect(plain.text).not.toContain('Resources for your booking')
     }
+  })
+
+  it("carries each ticket's door code as an inline QR image, and links to the printable tickets, when the settings give them", async () => {
+    const withCodes: EmailSettings = {
+      ...settings,
+      ticketCode: (ticketId) => `HCCT1.${ticketId}.signature`,
+      viewTicketsUrl: (basketId) => `https://events.example.gov.uk/booking-tickets?basketId=${basketId}&token=t`,
+    }
+    const images = await ticketImagesOf(booking(), withCodes)
+    expect(images.map((image) => image.ticketId)).toEqual(['t1', 't2'])
+    const email = renderBookingConfirmation(booking(), place, withCodes, images)
+    expect(email.html).toContain(`<img src="cid:${images[0]!.cid}" width="160" height="160" alt="Door code of the ticket for Sam Buyer"`)
+    expect(email.html).toContain(`<img src="cid:${images[1]!.cid}" width="160" height="160" alt="Door code of the ticket for Pat Buyer"`)
+    expect(email.html).toContain('href="https://events.example.gov.uk/booking-tickets?basketId=3f0b8c9e-5a1d-4a43-9d59-0e4a7f1c2b3a&amp;token=t"')
+    expect(email.text).toContain('Print your tickets: https://events.example.gov.uk/booking-tickets?basketId=')
+    const pngs = email.attachments.filter((attachment) => attachment.contentType === 'image/png')
+    expect(pngs.map((png) => [png.cid, png.encoding])).toEqual(images.map((image) => [image.cid, 'base64']))
+    // A PNG's signature, in base64.
+    expect(pngs[0]!.content.startsWith('iVBORw0KGgo')).toBe(true)
+
+    expect(await ticketImagesOf(booking(), settings)).toEqual([])
+    const plain = renderBookingConfirmation(booking(), place, settings)
+    expect(plain.html).not.toContain('cid:')
+    expect(plain.html).not.toContain('Print your tickets')
+    expect(plain.attachments.map((attachment) => attachment.contentType)).toEqual(['text/calendar; charset=utf-8; method=PUBLISH'])
   })
 
   it('names the booking reference in the subject and the message', () => {

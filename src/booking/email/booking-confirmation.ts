@@ -5,6 +5,7 @@ import { paths } from '../../domain/paths'
 import { lineTotal, orderTotal } from '../../domain/prices'
 import { bookingIcs } from '../../integrations/calendar/booking-ics'
 import type { MailAttachment } from '../../integrations/email/mailer'
+import { qrPng } from '../../integrations/qr/qr-code'
 import { sanitizeRichHtml } from '../../domain/rich-text'
 import type { ConfirmedBooking } from '../../contracts/checkout'
 
@@ -32,6 +33,33 @@ export interface EmailSettings {
   cancelBookingUrl?: (basketId: string) => string
   /** The booking's page with its signed token (decision 0034), absolute; none in the preview. */
   viewBookingUrl?: (basketId: string) => string
+  /** The booking's printable tickets, each with its door code, with the same token (issue 26 point 2); none in the preview. */
+  viewTicketsUrl?: (basketId: string) => string
+  /** A ticket's signed door code (src/booking/check-in/ticket-code.ts); none in the preview. */
+  ticketCode?: (ticketId: string) => string
+}
+
+/** A ticket's door code as an image of the e-mail: shown inline by its content id. */
+export interface TicketImage {
+  ticketId: string
+  cid: string
+  pngBase64: string
+}
+
+/** Said beside the tickets' door codes. */
+export const DOOR_CODES_SENTENCE = 'Show each ticket\u2019s code at the door, on your phone or printed, and staff will scan it.'
+
+/** Each ticket's door code as a QR image for the e-mail (none without `ticketCode`). */
+export async function ticketImagesOf(booking: Pick<ConfirmedBooking, 'tickets' | 'basketId'>, settings: Pick<EmailSettings, 'ticketCode'>): Promise<TicketImage[]> {
+  const codeOf = settings.ticketCode
+  if (!codeOf) return []
+  return Promise.all(
+    booking.tickets.map(async (ticket, index) => ({
+      ticketId: ticket.ticketId,
+      cid: `ticket-${index + 1}.${booking.basketId}@door-code`,
+      pngBase64: (await qrPng(codeOf(ticket.ticketId), 240)).toString('base64'),
+    })),
+  )
 }
 
 export interface RenderedEmail {
@@ -72,7 +100,7 @@ export const VIEW_BOOKING_SENTENCE = 'Keep this link to yourself: it shows your 
 
 export const CANCEL_SENTENCE = 'You can cancel your booking online until the deadline in the event\u2019s terms, so the place can go to someone else.'
 
-export function renderBookingConfirmation(booking: ConfirmedBooking, place: EmailEventPlace, settings: EmailSettings): RenderedEmail {
+export function renderBookingConfirmation(booking: ConfirmedBooking, place: EmailEventPlace, settings: EmailSettings, ticketImages: readonly TicketImage[] = []): RenderedEmail {
   const when = formatLongDate(booking.eventDateTime)
   const where = placeLines(place)
   const url = eventUrl(booking, settings)
@@ -93,8 +121,16 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
       : ''
   const whenText = sessions.length > 1 ? `${when} (the first of ${sessions.length} sessions, listed below)` : when
 
+  const ticketsUrl = settings.viewTicketsUrl?.(booking.basketId) ?? null
+  const imageOf = new Map(ticketImages.map((image) => [image.ticketId, image]))
   const ticketItems = booking.tickets
-    .map((ticket) => `<li style="margin-bottom: 5px;">${escapeHtml(holderName(ticket))}: ${escapeHtml(ticket.concessionTitle)}</li>`)
+    .map((ticket) => {
+      const image = imageOf.get(ticket.ticketId)
+      const code = image
+        ? `<br><img src="cid:${escapeHtml(image.cid)}" width="160" height="160" alt="${escapeHtml(`Door code of the ticket for ${holderName(ticket)}`)}" style="margin: 10px 0;">`
+        : ''
+      return `<li style="margin-bottom: 5px;">${escapeHtml(holderName(ticket))}: ${escapeHtml(ticket.concessionTitle)}${code}</li>`
+    })
     .join('\n')
   const row = (label: string, value: string) =>
     `<tr><th scope="row" style="${PARAGRAPH} text-align: left; vertical-align: top; padding: 10px 20px 10px 0; border-bottom: 1px solid #b1b4b6;">${escapeHtml(label)}</th>` +
@@ -114,6 +150,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     sessionsBlock,
     `<h2 style="${HEADING_M}">Your tickets</h2>`,
     `<ul style="${PARAGRAPH} padding-left: 20px;">\n${ticketItems}\n</ul>`,
+    ticketsUrl ? `<p style="${PARAGRAPH}">${escapeHtml(DOOR_CODES_SENTENCE)} <a href="${escapeHtml(ticketsUrl)}" style="${LINK}">Print your tickets</a></p>` : '',
     `<p style="${PARAGRAPH}">A calendar file (${CALENDAR_FILE_NAME}) is attached so you can add the event to your calendar.</p>`,
     bookingUrl ? `<p style="${PARAGRAPH}">${escapeHtml(VIEW_BOOKING_SENTENCE)} <a href="${escapeHtml(bookingUrl)}" style="${LINK}">See your booking</a></p>` : '',
     resourcesUrl
@@ -142,6 +179,7 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     'Your tickets:',
     ...booking.tickets.map((ticket) => `- ${holderName(ticket)}: ${ticket.concessionTitle}`),
     '',
+    ticketsUrl ? `${DOOR_CODES_SENTENCE} Print your tickets: ${ticketsUrl}\n` : '',
     bookingUrl ? `${VIEW_BOOKING_SENTENCE} See your booking: ${bookingUrl}\n` : '',
     resourcesUrl ? `Resources for your booking: ${RESOURCES_SENTENCE} ${resourcesUrl}\n` : '',
     terms ? `Terms of the service:\n${htmlToText(terms)}\n` : '',
@@ -170,7 +208,10 @@ export function renderBookingConfirmation(booking: ConfirmedBooking, place: Emai
     subject,
     html: emailDocument(subject, settings.councilName, body),
     text,
-    attachments: [{ filename: CALENDAR_FILE_NAME, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    attachments: [
+      { filename: CALENDAR_FILE_NAME, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+      ...ticketImages.map((image, index) => ({ filename: `ticket-${index + 1}.png`, contentType: 'image/png', content: image.pngBase64, encoding: 'base64' as const, cid: image.cid })),
+    ],
   }
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { ConfirmedBooking } from '../../contracts/checkout'
 
-import { renderBookingConfirmation, type EmailEventPlace, type EmailSettings, type RenderedEmail } from './booking-confirmation'
+import { renderBookingConfirmation, ticketImagesOf, type EmailEventPlace, type EmailSettings, type RenderedEmail } from './booking-confirmation'
 import { renderBookingCancelled } from './booking-cancelled'
 import { renderPaymentRefunded } from './payment-refunded'
 import { renderSessionReminder } from './session-reminder'
@@ -105,7 +105,7 @@ export async function renderOutboxMessage(kind: string, payload: unknown, source
     const booking = await sources.confirmedBooking(basketId)
     if (!booking) throw new Error(`Basket ${basketId} has no confirmed booking yet`)
     const place = (await sources.eventPlace(booking.eventUri)) ?? NO_PLACE
-    return renderBookingConfirmation(booking, place, sources.settings)
+    return renderBookingConfirmation(booking, place, sources.settings, await ticketImagesOf(booking, sources.settings))
   }
   if (kind === 'payment_refunded') {
     const notice = parsed(kind, payload)

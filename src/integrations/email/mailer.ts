@@ -6,6 +6,10 @@ export interface MailAttachment {
   filename: string
   contentType: string
   content: string
+  /** How `content` is written: as it is (text), or base64 (an image). */
+  encoding?: 'base64'
+  /** Set for an image the HTML shows inline (`<img src="cid:{cid}">`) rather than a file to open. */
+  cid?: string
 }
 
 export interface MailMessage {
