@@ -58,6 +58,37 @@ export function consolePaths({ json, errorCodeOnly, withNoStore }: Helpers): Rec
         }),
       },
     },
+    '/console/check-in': {
+      post: {
+        summary: 'Checks a ticket in at the door (decision 0044): by the signed code read from it, or by the id of a ticket found by its booking reference',
+        description: "On the register of the event, or of a course's session (sessionId; today's, else the next, else the last, when none is given). A second check-in answers 200 with outcome 'already-checked-in' and when and by whom.",
+        security,
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['eventId'],
+                properties: {
+                  eventId: { type: 'string', description: "The event's id (the console lists give it)" },
+                  sessionId: { type: 'string', maxLength: 40 },
+                  code: { type: 'string', maxLength: 200, description: 'The code read from the ticket (HCCT1....); give this or ticketId' },
+                  ticketId: { type: 'string', format: 'uuid' },
+                },
+              },
+            },
+          },
+        },
+        responses: withNoStore({
+          '200': json('CheckInResponse', 'Checked in now, or already before (when and by whom)'),
+          '400': errorCodeOnly('A code that is not one of our tickets (made up or altered), neither or both of code and ticketId, or a session not of the event'),
+          '404': errorCodeOnly('There is no such event, or no ticket with this id'),
+          '409': errorCodeOnly('A ticket of another event, or one not booked (cancelled, released, never paid)'),
+          ...refusals,
+        }),
+      },
+    },
     '/console/ticket/release': {
       post: {
         summary: 'Releases a booked ticket: cancelled, its place back at once, written to the audit log; sending it again releases nothing more',

@@ -5,6 +5,7 @@ import { customerInfoSchema } from '../booking/checkout/checkout-reads'
 import {
   attendanceUpdateSchema,
   attendeesResponseSchema,
+  checkInResponseSchema,
   bookingsPerDaySchema,
   consoleBookingSchema,
   consoleEventSchema,
@@ -61,6 +62,7 @@ export function openApiDocument(): Record<string, unknown> {
   registry.add(consoleEventSchema, { id: 'ConsoleEvent' })
   registry.add(attendeesResponseSchema, { id: 'AttendeesResponse' })
   registry.add(attendanceUpdateSchema, { id: 'AttendanceUpdate' })
+  registry.add(checkInResponseSchema, { id: 'CheckInResponse' })
   registry.add(releaseResponseSchema, { id: 'ReleaseResponse' })
   registry.add(waitingListResponseSchema, { id: 'WaitingListResponse' })
   registry.add(consoleSearchResultSchema, { id: 'ConsoleSearchResult' })

@@ -57,6 +57,12 @@ export const BOOKING_MESSAGES = {
   // Courses with sessions (issue 26, decision 0043).
   sessionRequired: 'This event has sessions. Choose the session whose register you are taking.',
   sessionUnknown: 'There is no session with this id on this event. Choose one of its sessions.',
+  // Door codes and check-in (issue 26 point 2, decision 0044).
+  ticketCodeForged: 'This code is not one of our tickets. Check the booking reference instead.',
+  checkInTicketOrCode: 'Give either the code read from the ticket or the ticket ID.',
+  checkInOtherEvent: (title: string) => `This ticket is for another event: ${title}.`,
+  checkInCancelled: 'This ticket has been cancelled, so it does not let its holder in.',
+  checkInNotBooked: 'This ticket was never booked: its checkout was not completed.',
   // Waiting lists (issue 13).
   waitingListHasTickets: 'This event still has tickets. Book them instead of joining the waiting list.',
   waitingListPast: 'This event has already taken place, so it has no waiting list.',

@@ -176,6 +176,20 @@ export type Attendee = z.infer<typeof attendeeSchema>
 export type AttendeesResponse = z.infer<typeof attendeesResponseSchema>
 export type AttendanceUpdate = z.infer<typeof attendanceUpdateSchema>
 export type ConsoleSession = z.infer<typeof consoleSessionSchema>
+
+/** POST /console/check-in (ours, decision 0044): a ticket checked in at the door, or already checked in before. */
+export const checkInResponseSchema = z.object({
+  outcome: z.enum(['checked-in', 'already-checked-in']),
+  ticketID: z.string(),
+  holderName: z.string(),
+  ticketType: z.string(),
+  /** The register it was marked on: the session of a course, or null for the event's one occasion. */
+  sessionId: z.string().nullable(),
+  /** When and by whom it was first marked present (ISO 8601 UTC), for 'already-checked-in'. */
+  checkedInAt: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
+})
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>
 export type ReleaseResponse = z.infer<typeof releaseResponseSchema>
 export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>
 export type WaitingListResponse = z.infer<typeof waitingListResponseSchema>

@@ -9,6 +9,8 @@ import { createCheckoutService } from '../../src/booking/checkout/checkout-servi
 import { bookingPool, closeBookingPool } from '../../src/booking/db/pool.server'
 import { createWaitingListService } from '../../src/booking/waiting-list/waiting-list-service.server'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
+import { ticketCode } from '../../src/booking/check-in/ticket-code'
+import { env } from '../../src/config/env'
 
 import { API, closeBookingApiServers, serveBookingApi } from './support/booking-api-server'
 import { basketOf, bookingCounts, paidEvent, startBody } from './support/checkout-fixtures'
@@ -264,6 +266,57 @@ describe("a course's registers, one per session (issue 26, decision 0043)", () =
     const register = (await (await call('GET', `/console/event/getattendees?guid=${event.eventId}`, staff)).json()) as Attendees
     expect(register.sessions.map((session) => session.id)).toEqual([sessions[0]!.sessionId, sessions[1]!.sessionId])
     expect((await call('POST', `/console/event/updateattdence?guid=${tickets[0]}&value=true&session=${sessions[2]!.sessionId}`, staff)).status).toBe(400)
+  })
+})
+
+describe('checking tickets in at the door (issue 26 point 2, decision 0044)', () => {
+  const checkIn = (body: Record<string, unknown>, headers: Record<string, string>) =>
+    fetch(`${base}${API}/console/check-in`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+  it('checks a ticket in once by its code however many staff scan it at once, and tells the rest when and by whom', async () => {
+    const { event } = await bookedEvent(1)
+    const [ticket] = await soldTicketIds(event.eventId)
+    const code = ticketCode(ticket!, env().PAYLOAD_SECRET)
+    const staff = await bearer(DEMO_USERS.staff)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => checkIn({ eventId: String(event.eventId), code }, staff).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }))))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))
+    expect(answers.filter((answer) => answer.body.outcome === 'checked-in')).toHaveLength(1)
+    const again = answers.filter((answer) => answer.body.outcome === 'already-checked-in')
+    expect(again).toHaveLength(5)
+    for (const answer of again) expect(answer.body).toMatchObject({ ticketID: ticket, holderName: expect.any(String), checkedInBy: DEMO_USERS.staff.email, checkedInAt: expect.any(String), sessionId: null })
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.attendance WHERE ticket_id = $1 AND attended', [ticket])
+    expect(rows[0]!.n).toBe(1)
+    // The register shows it present.
+    const register = (await (await call('GET', `/console/event/getattendees?guid=${event.eventId}`, staff)).json()) as { attendanceData: Array<{ ticketID: string; attended: boolean }> }
+    expect(register.attendanceData.find((row) => row.ticketID === ticket)!.attended).toBe(true)
+  })
+
+  it('refuses a made-up or altered code, a ticket of another event and a released one, and lets no one but staff call it', async () => {
+    const { event } = await bookedEvent(1)
+    const other = await bookedEvent(1)
+    const [ticket, second] = await soldTicketIds(event.eventId)
+    const [otherTicket] = await soldTicketIds(other.event.eventId)
+    const staff = await bearer(DEMO_USERS.staff)
+    const secret = env().PAYLOAD_SECRET
+    const refusal = async (body: Record<string, unknown>, headers = staff) => {
+      const response = await checkIn(body, headers)
+      return { status: response.status, message: ((await response.json()) as { errorCode?: string }).errorCode }
+    }
+    const code = ticketCode(ticket!, secret)
+    expect(await refusal({ eventId: String(event.eventId), code: `${code.slice(0, -2)}xx` })).toEqual({ status: 400, message: 'ERROR: This code is not one of our tickets. Check the booking reference instead.' })
+    expect((await refusal({ eventId: String(event.eventId), code: ticketCode(ticket!, `${secret}-not-ours`) })).status).toBe(400)
+    expect((await refusal({ eventId: String(event.eventId), code: 'HCC-ABCD-EFGH' })).status).toBe(400)
+    expect((await refusal({ eventId: String(event.eventId) })).status).toBe(400)
+    expect((await refusal({ eventId: String(event.eventId), code, ticketId: ticket })).status).toBe(400)
+    expect(await refusal({ eventId: String(event.eventId), code: ticketCode(otherTicket!, secret) })).toEqual({ status: 409, message: `ERROR: This ticket is for another event: ${other.event.title}.` })
+    await call('POST', `/console/ticket/release?ticketID=${second}`, staff)
+    expect(await refusal({ eventId: String(event.eventId), ticketId: second })).toEqual({ status: 409, message: 'ERROR: This ticket has been cancelled, so it does not let its holder in.' })
+    expect((await refusal({ eventId: String(event.eventId), code }, {})).status).toBe(401)
+    expect((await refusal({ eventId: String(event.eventId), code }, await bearer(DEMO_USERS.editor))).status).toBe(403)
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.attendance WHERE ticket_id = ANY($1::uuid[])', [[ticket, second, otherTicket]])
+    expect(rows[0]!.n).toBe(0)
+    // By the ticket's id (a booking found by its reference), as by its code.
+    expect((await (await checkIn({ eventId: String(event.eventId), ticketId: ticket }, staff)).json()) as { outcome: string }).toMatchObject({ outcome: 'checked-in' })
   })
 })
 

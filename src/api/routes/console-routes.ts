@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES } from '../../booking/booking-messages'
 import { InvalidBookingRequestError, StaffRoleRequiredError, StaffSignInRequiredError } from '../../booking/errors'
 import {
   attendanceUpdateSchema,
+  checkInResponseSchema,
   attendeesResponseSchema,
   bookingsPerDaySchema,
   cancellationResponseSchema,
@@ -20,6 +21,7 @@ import { consoleService, type ConsoleService, type StaffActor } from '../../book
 import { cancelBooking } from '../../operations/cancel-booking'
 import { CONSOLE_CALLS_PER_MINUTE } from '../../operations/limits'
 import { markAttendance } from '../../operations/mark-attendance'
+import { checkInTicket } from '../../operations/check-in-ticket'
 import { releaseTicket } from '../../operations/release-ticket'
 import { clientKeyOf } from '../abuse-limits'
 import type { RouteGroup } from '../route-group'
@@ -41,6 +43,7 @@ const registerQuery = eventIdQuery.extend({ session: z.string().max(40).optional
 const areaParams = z.object({ area: z.string().max(60) })
 const attendanceQuery = z.object({ guid: z.string().max(40), value: z.enum(['true', 'false']), session: z.string().max(40).optional() })
 const releaseQuery = z.object({ ticketID: z.string().max(40) })
+const checkInBody = z.object({ eventId: z.string().max(40), sessionId: z.string().max(40).optional(), code: z.string().max(200).optional(), ticketId: z.string().max(40).optional() })
 const searchQuery = z.object({ searchWords: z.string().max(CONSOLE_SEARCH_MAX_LENGTH * 2) })
 const bookingsQuery = z.object({ query: z.string().max(320) })
 const cancelQuery = z.object({ basketId: z.string().max(40), ticketIDs: z.string().max(4000).optional(), refund: z.enum(['true', 'false']) })
@@ -78,6 +81,11 @@ export function consoleRoutes(service: () => ConsoleService = consoleService): R
     // The changes are operations (src/operations/): their staff check and call cap are theirs, at every door.
     app.post('/console/event/updateattdence', { onRequest: operations.limitedEarly(markAttendance), schema: { querystring: attendanceQuery, response: { 200: attendanceUpdateSchema } } }, async (request) =>
       operations.run(markAttendance, { ticketId: request.query.guid, attended: request.query.value === 'true', sessionId: request.query.session }, request),
+    )
+
+    // Beyond the spec (decision 0044): a ticket checked in at the door by its code or its id.
+    app.post('/console/check-in', { onRequest: operations.limitedEarly(checkInTicket), schema: { body: checkInBody, response: { 200: checkInResponseSchema } } }, async (request) =>
+      operations.run(checkInTicket, request.body, request),
     )
 
     app.post('/console/ticket/release', { onRequest: operations.limitedEarly(releaseTicket), schema: { querystring: releaseQuery, response: { 200: releaseResponseSchema } } }, async (request) =>

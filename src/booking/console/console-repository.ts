@@ -126,6 +126,51 @@ export async function markAttendance(db: Queryable, ticketId: string, sessionId:
   return sessionId === null ? 'session required' : 'session unknown'
 }
 
+/** What checking a ticket in at the door came to (checkInTicket). */
+export type CheckInRow =
+  | { outcome: 'missing' }
+  | { outcome: 'checked-in' | 'already-checked-in' | 'other-event' | 'not-booked'; state: string; eventTitle: string; holderName: string; ticketType: string; markedAt: Date | null; markedBy: string | null }
+
+/**
+ * Marks a ticket present on the register of `sessionId` (null: the event's one occasion) if it is a
+ * booked ticket of `eventId` not already marked present there. One statement: two staff scanning one
+ * ticket at once insert one row, and the second is told when and by whom (read again after the first
+ * commits, since this statement's snapshot was taken before). A ticket marked absent on the register
+ * is checked in over it.
+ */
+export async function checkInTicket(db: Queryable, ticketId: string, eventId: number, sessionId: string | null, actor: string, now: Date): Promise<CheckInRow> {
+  const { rows } = await db.query<{ state: string; eventId: number; eventTitle: string; holderName: string; ticketType: string; checkedIn: boolean }>(
+    `WITH ticket AS (
+       SELECT t.id, t.state::text AS state, t.event_id, trim(coalesce(t.holder_first_name, '') || ' ' || coalesce(t.holder_last_name, '')) AS holder_name,
+              coalesce(c.title, '') AS ticket_type
+         FROM booking.tickets t LEFT JOIN booking.concession_inventory c ON c.concession_id = t.concession_id
+        WHERE t.id = $1 FOR SHARE OF t
+     ),
+     marked AS (
+       INSERT INTO booking.attendance (ticket_id, session_id, attended, marked_at, marked_by)
+       SELECT id, $3, true, $5, $4 FROM ticket WHERE state = 'sold' AND event_id = $2
+       ON CONFLICT (ticket_id, session_id) DO UPDATE SET attended = true, marked_at = excluded.marked_at, marked_by = excluded.marked_by
+         WHERE NOT booking.attendance.attended
+       RETURNING ticket_id
+     )
+     SELECT ticket.state, ticket.event_id AS "eventId", coalesce(e.title, '') AS "eventTitle", ticket.holder_name AS "holderName", ticket.ticket_type AS "ticketType",
+            EXISTS (SELECT 1 FROM marked) AS "checkedIn"
+       FROM ticket LEFT JOIN booking.booking_events e ON e.event_id = ticket.event_id`,
+    [ticketId, eventId, sessionId, actor, now],
+  )
+  const row = rows[0]
+  if (!row) return { outcome: 'missing' }
+  const base = { state: row.state, eventTitle: row.eventTitle, holderName: row.holderName, ticketType: row.ticketType, markedAt: null, markedBy: null }
+  if (row.checkedIn) return { ...base, outcome: 'checked-in' }
+  if (row.eventId !== eventId) return { ...base, outcome: 'other-event' }
+  if (row.state !== 'sold') return { ...base, outcome: 'not-booked' }
+  const mark = await db.query<{ markedAt: Date; markedBy: string }>(
+    'SELECT marked_at AS "markedAt", marked_by AS "markedBy" FROM booking.attendance WHERE ticket_id = $1 AND session_id IS NOT DISTINCT FROM $2 AND attended',
+    [ticketId, sessionId],
+  )
+  return { ...base, outcome: 'already-checked-in', markedAt: mark.rows[0]?.markedAt ?? null, markedBy: mark.rows[0]?.markedBy ?? null }
+}
+
 /** booking.release_ticket: 'released', 'already', 'not_found' or 'not_sold'. */
 export async function releaseTicketRow(db: Queryable, ticketId: string, actor: string, now: Date): Promise<'released' | 'already' | 'not_found' | 'not_sold'> {
   const { rows } = await db.query<{ outcome: 'released' | 'already' | 'not_found' | 'not_sold' }>('SELECT booking.release_ticket($1, $2, $3) AS outcome', [ticketId, actor, now])

@@ -1,8 +1,10 @@
 import type pg from 'pg'
 
+import { env } from '../../config/env'
 import { readTypedBookingReference } from '../../domain/booking-reference'
 import { eventTypeName, isConsoleArea, type ConsoleArea } from '../../domain/console'
 import { defaultRegisterSession } from '../../domain/sessions'
+import { ticketIdOfCode } from '../check-in/ticket-code'
 import { labelledCheckoutAnswers, reportQuestionsOf } from '../../domain/reports'
 import { BOOKING_MESSAGES } from '../booking-messages'
 import { ConsoleEventNotFoundError, TicketNotBookedError } from './errors'
@@ -24,6 +26,7 @@ import type {
   ConsoleEventData,
   ConsoleSearchResult,
   ConsoleSession,
+  CheckInResponse,
   ReleaseResponse,
   WaitingListResponse,
 } from '../../contracts/console'
@@ -37,6 +40,7 @@ import {
   findConsoleEvent,
   findEventQuestions,
   findEventSessions,
+  checkInTicket,
   findOrdersBy,
   findWaitingList,
   countUnconfirmed,
@@ -120,7 +124,7 @@ function registerSessionOf(sessions: readonly ConsoleSession[], asked: string | 
   return defaultRegisterSession(sessions, now)?.id ?? null
 }
 
-export function createConsoleService(pool: pg.Pool, clock: () => Date = () => new Date(), offerSettings: () => OfferSettings = offerSettingsFromEnv) {
+export function createConsoleService(pool: pg.Pool, clock: () => Date = () => new Date(), offerSettings: () => OfferSettings = offerSettingsFromEnv, ticketCodeSecret: () => string = () => env().PAYLOAD_SECRET) {
   async function eventOf(eventId: string): Promise<EventRow> {
     const event = await findConsoleEvent(pool, eventIdOf(eventId))
     if (!event) throw new ConsoleEventNotFoundError()
@@ -181,6 +185,36 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
       if (outcome === 'session unknown') throw new InvalidBookingRequestError(BOOKING_MESSAGES.sessionUnknown)
       if (outcome !== 'marked') throw new TicketNotBookedError()
       return { ticketID: id, attended, sessionId: session }
+    },
+
+    /**
+     * Checks a ticket in at the door (issue 26 point 2, decision 0044): by the signed code read from it
+     * (a made-up or altered one refused before the database is asked) or, after staff found the booking
+     * by its reference, by its id; on the register of the event, or of the course's session (today's
+     * unless one is named). Refuses a ticket of another event and one not booked (cancelled, released,
+     * never paid); a second scan answers when and by whom it was first checked in.
+     */
+    async checkIn(request: { eventId: string; sessionId?: string; code?: string; ticketId?: string }, actor: StaffActor): Promise<CheckInResponse> {
+      if ((request.code === undefined) === (request.ticketId === undefined)) throw new InvalidBookingRequestError(BOOKING_MESSAGES.checkInTicketOrCode)
+      const fromCode = request.code === undefined ? null : ticketIdOfCode(request.code, ticketCodeSecret())
+      if (request.code !== undefined && !fromCode) throw new InvalidBookingRequestError(BOOKING_MESSAGES.ticketCodeForged)
+      const ticketId = fromCode ?? ticketIdOf(request.ticketId!)
+      const event = await eventOf(request.eventId)
+      const sessions = (await findEventSessions(pool, Number(event.id))).map((session) => ({ id: session.id, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString(), place: session.place }))
+      const sessionId = registerSessionOf(sessions, request.sessionId, clock())
+      const row = await checkInTicket(pool, ticketId, Number(event.id), sessionId, actor.email, clock())
+      if (row.outcome === 'missing') throw new TicketNotFoundError()
+      if (row.outcome === 'other-event') throw new TicketNotBookedError(BOOKING_MESSAGES.checkInOtherEvent(row.eventTitle))
+      if (row.outcome === 'not-booked') throw new TicketNotBookedError(row.state === 'cancelled' ? BOOKING_MESSAGES.checkInCancelled : BOOKING_MESSAGES.checkInNotBooked)
+      return {
+        outcome: row.outcome,
+        ticketID: ticketId,
+        holderName: row.holderName,
+        ticketType: row.ticketType,
+        sessionId,
+        checkedInAt: row.markedAt?.toISOString() ?? null,
+        checkedInBy: row.markedBy,
+      }
     },
 
     /** One transaction (booking.release_ticket): cancelled, the place back at once, the audit log written; twice releases once. */
