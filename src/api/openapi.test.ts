@@ -38,7 +38,7 @@ describe('the OpenAPI document', () => {
       '/baskets/{basketId}/extend', '/baskets/{basketId}/calendar', '/baskets/{basketId}/post-checkout', '/baskets/{basketId}/calendar.ics',
       '/checkout/{basketId}/start', '/checkout/{basketId}/bypass', '/checkout/{basketId}/finish', '/baskets/{basketId}/paid',
       '/baskets/{basketId}/customer', '/baskets/{basketId}/orders',
-      '/console/listevents/{area}', '/console/event/getattendees', '/console/event/updateattdence', '/console/ticket/release',
+      '/console/listevents/{area}', '/console/event/getattendees', '/console/event/updateattdence', '/console/check-in', '/console/ticket/release',
       '/console/event/waitlist', '/console/event/search', '/console/bookings', '/console/bookings/cancel', '/console/event/bookings-per-day',
       '/events/waitlist', '/events/waitlist/add', '/events/waitlist/link', '/events/assets', '/govuk-pay/webhook',
     ])
