@@ -43,6 +43,8 @@ export const paths = {
   consoleReleaseTicket: (eventId: string) => withQuery('/console/release-ticket', { id: eventId }),
   /** Beyond the spec: find a booking by reference or e-mail. */
   consoleBookings: (query?: string) => withQuery('/console/bookings', { query }),
+  /** Beyond the spec (decision 0044): check tickets in at the door, for an event or a course's session. */
+  consoleCheckIn: (eventId: string, sessionId?: string | null) => withQuery('/console/check-in', { id: eventId, session: sessionId ?? undefined }),
   /**
    * The payment outcome page (spec 000 section 2). Our query (decision 0020): responseCode ('00000'
    * is success), responseDescription, basketId, transactionReference; `check` counts the page's own
@@ -123,6 +125,7 @@ export const bookingApiPaths = {
   consoleWaitingList: (eventId: string) => withQuery('/eventsbookingapi/console/event/waitlist', { guid: eventId }),
   consoleSearch: (searchWords: string) => withQuery('/eventsbookingapi/console/event/search', { searchWords }),
   consoleBookings: (query: string) => withQuery('/eventsbookingapi/console/bookings', { query }),
+  consoleCheckIn: () => '/eventsbookingapi/console/check-in',
   consoleBookingsPerDay: (eventId: string) => withQuery('/eventsbookingapi/console/event/bookings-per-day', { guid: eventId }),
   /** Staff bypass order (spec 000 section 7). */
   basketOrders: (basketId: string) => `/eventsbookingapi/baskets/${encodeURIComponent(basketId)}/orders`,

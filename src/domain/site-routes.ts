@@ -53,6 +53,8 @@ const EXACT_PATHS = new Set([
   '/console/register-area',
   '/console/register-list',
   '/console/register',
+  // Check-in at the door (issue 26 point 2, decision 0044).
+  '/console/check-in',
   '/console/waiting-list-area',
   '/console/waiting-list-list',
   '/console/waiting-list-report',

@@ -49,6 +49,13 @@ export const CONSOLE_TEXTS = {
   sessionChooserLabel: 'Session',
   sessionChooserHint: "Today's session is chosen when there is one; otherwise the next, or the last once the course is over.",
   showRegister: 'Show register',
+  // Check-in at the door (issue 26 point 2, decision 0044).
+  checkInHeading: (title: string, date: string) => `Check in: ${title} - ${date}`,
+  checkInSession: (label: string) => `Checking in for ${label}`,
+  showCheckIn: 'Check in for this session',
+  checkInLink: 'Check tickets in at the door',
+  checkInNeedsJavaScript: 'Checking tickets in by their codes needs JavaScript. Without it, mark people present on the register.',
+  registerLink: 'Take the register instead',
   registerSession: (label: string) => `Register for ${label}`,
   present: 'Present',
   absent: 'Absent',

@@ -9,13 +9,15 @@ export interface SessionChooserProps {
   eventId: string
   sessions: readonly ConsoleSession[]
   chosen: string | null
+  /** What the button says: 'Show register' unless given. */
+  buttonText?: string
 }
 
 /**
  * Which session of a course a console page shows (decision 0043): a plain GET form, so it works
  * without JavaScript and the choice is in the address (a bookmark, the browser's back button).
  */
-export function SessionChooser({ action, eventId, sessions, chosen }: SessionChooserProps) {
+export function SessionChooser({ action, eventId, sessions, chosen, buttonText = CONSOLE_TEXTS.showRegister }: SessionChooserProps) {
   return (
     <form method="get" action={action} className="govuk-!-margin-bottom-6">
       <input type="hidden" name="id" value={eventId} />
@@ -35,7 +37,7 @@ export function SessionChooser({ action, eventId, sessions, chosen }: SessionCho
         </select>
       </div>
       <button type="submit" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" data-module="govuk-button">
-        {CONSOLE_TEXTS.showRegister}
+        {buttonText}
       </button>
     </form>
   )

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { consoleService } from '@/booking/console/console-service.server'
 import { formatShortDate } from '@/domain/dates'
+import { paths } from '@/domain/paths'
 import { sessionLabel } from '@/domain/sessions'
 import { bookingOutcome } from '@/loaders/site/booking-outcome'
 import { queryText, type ConsolePageProps } from '@/ui/console/console-query'
@@ -36,6 +38,11 @@ export default async function RegisterPage({ searchParams }: ConsolePageProps) {
           <SessionChooser action="/console/register" eventId={eventData.id} sessions={sessions} chosen={sessionId} />
         </>
       ) : null}
+      <p className="govuk-body">
+        <Link className="govuk-link" href={paths.consoleCheckIn(eventData.id, sessionId)}>
+          {CONSOLE_TEXTS.checkInLink}
+        </Link>
+      </p>
       {attendanceData.length === 0 ? (
         <p className="govuk-body">{CONSOLE_TEXTS.noBookings}</p>
       ) : (
