@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { NO_CONTENT_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './src/server/security-headers'
+import { CHECK_IN_PATH, CHECK_IN_PERMISSIONS_POLICY, NO_CONTENT_POLICY, PERMISSIONS_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './src/server/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -32,7 +32,11 @@ const nextConfig: NextConfig = {
   // The security headers of every answer (src/server/security-headers.ts, decision 0019).
   async headers() {
     return [
-      { source: '/:path*', headers: SECURITY_HEADERS.map(({ name, value }) => ({ key: name, value })) },
+      { source: '/:path*', headers: SECURITY_HEADERS.filter(({ name }) => name !== 'Permissions-Policy').map(({ name, value }) => ({ key: name, value })) },
+      // No camera on any path but the check-in page, which may use it itself (decision 0044). Two entries
+      // that never match one path, rather than a later one overriding: which of two wins is not documented.
+      { source: `/:path((?!${CHECK_IN_PATH.slice(1)}$).*)`, headers: [{ key: 'Permissions-Policy', value: PERMISSIONS_POLICY }] },
+      { source: CHECK_IN_PATH, headers: [{ key: 'Permissions-Policy', value: CHECK_IN_PERMISSIONS_POLICY }] },
       ...NOT_PAGES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NO_CONTENT_POLICY }] })),
       ...NOT_PAGES.map((source) => ({
         source,

@@ -106,6 +106,7 @@ describe('the console addresses', () => {
     expect(paths.consoleRegister('12', 'abc')).toBe('/console/register?id=12&session=abc')
     expect(paths.bookingTickets('b-1', 'tok')).toBe('/booking-tickets?basketId=b-1&token=tok')
     expect(paths.consoleCheckIn('12', 's-2')).toBe('/console/check-in?id=12&session=s-2')
+    expect(paths.consoleCheckIn('12')).toBe('/console/check-in?id=12')
     expect(bookingApiPaths.consoleCheckIn()).toBe('/eventsbookingapi/console/check-in')
     expect(paths.consoleWaitingListReport('12')).toBe('/console/waiting-list-report?id=12')
     expect(paths.consoleReleaseTicket('12')).toBe('/console/release-ticket?id=12')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { newNonce, pageContentSecurityPolicy } from './security-headers'
+import { CHECK_IN_PERMISSIONS_POLICY, newNonce, pageContentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers'
 
 describe('pageContentSecurityPolicy', () => {
   it('runs only scripts with the nonce, embeds only the map, and is framed by nothing', () => {
@@ -36,5 +36,13 @@ describe('newNonce', () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce))
     expect(nonces.size).toBe(100)
     expect([...nonces][0]).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+  })
+})
+
+describe('the camera', () => {
+  it('is off everywhere but the check-in page, which may use it itself and lets nothing it embeds', () => {
+    expect(PERMISSIONS_POLICY).toContain('camera=()')
+    expect(CHECK_IN_PERMISSIONS_POLICY).toContain('camera=(self)')
+    expect(CHECK_IN_PERMISSIONS_POLICY.replace('camera=(self)', 'camera=()')).toBe(PERMISSIONS_POLICY)
   })
 })

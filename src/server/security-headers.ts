@@ -33,6 +33,10 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ')
 
+/** The console's check-in page (decision 0044) reads tickets' codes with the camera: the page itself, nothing it embeds. */
+export const CHECK_IN_PATH = '/console/check-in'
+export const CHECK_IN_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)')
+
 /** Payload's admin shows users' avatars from Gravatar unless `admin.avatar` is set otherwise. */
 const GRAVATAR_ORIGIN = 'https://www.gravatar.com'
 

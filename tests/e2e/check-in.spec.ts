@@ -47,8 +47,13 @@ test('staff check tickets in from their QR codes and by the booking reference; a
 
   await signInToConsole(page, staff)
   const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string }
-  await page.goto(`/console/register?id=${view.id}`)
+  // The register may not use the camera; the check-in page may, itself only (Permissions-Policy).
+  const register = await page.goto(`/console/register?id=${view.id}`)
+  expect(register!.headers()['permissions-policy']).toContain('camera=()')
   await page.getByRole('link', { name: 'Check tickets in at the door' }).click()
+  await expect(page).toHaveURL(/\/console\/check-in\?/)
+  const checkInPage = await page.reload()
+  expect(checkInPage!.headers()['permissions-policy']).toContain('camera=(self)')
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Check in: ${event.title} - `) })).toBeVisible()
   const photo = page.getByLabel('Or read the code from a photo')
   const result = page.getByRole('status')
