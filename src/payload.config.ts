@@ -14,7 +14,7 @@ import { databaseUrl } from './config/database-url'
 import { keepStaffAccountEmail } from './booking/email/staff-account-email.server'
 import type { Mailer } from './integrations/email/mailer'
 import { payloadEmailAdapter } from './integrations/email/payload-email-adapter'
-import { configuredMailer } from './integrations/email/smtp-mailer'
+import { configuredMailer, mailSettingsKey } from './integrations/email/configured-mailer'
 import { serverLogger } from './server/server-log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,7 +28,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 let mailer: { key: string; mailer: Mailer | null } | undefined
 function currentMailer(): Mailer | null {
   const settings = parseEnv(process.env)
-  const key = `${settings.SMTP_URL ?? ''}\n${settings.EMAIL_FROM}`
+  const key = mailSettingsKey(settings)
   if (mailer?.key !== key) {
     mailer?.mailer?.close()
     mailer = { key, mailer: configuredMailer(settings) }

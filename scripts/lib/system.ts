@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { parseEnv } from '../../src/config/env'
+import { NOTIFY_FAKE_PREFIX } from '../../src/integrations/email/notify-fake'
 import { serverLogger } from '../../src/server/server-log'
 
 import { freePort } from './free-port'
@@ -261,6 +262,8 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     PORT: String(port),
     // Every request reaches the processes from nginx on this machine: the client is who nginx says.
     TRUST_PROXY: options.env.TRUST_PROXY ?? '127.0.0.1',
+    // GOV.UK Notify's fake, when asked for, is in the payment fixtures (decision 0045).
+    ...(fixturesPort !== undefined && options.env.NOTIFY_FAKE === 'on' && !options.env.NOTIFY_API_URL ? { NOTIFY_API_URL: `http://127.0.0.1:${fixturesPort}${NOTIFY_FAKE_PREFIX}` } : {}),
   }
   const logFile = options.output === 'file' ? path.join(dir, 'processes.log') : null
   const stdio: ['ignore', number | 'inherit', number | 'inherit'] = logFile ? ((fd) => ['ignore', fd, fd] as ['ignore', number, number])(openSync(logFile, 'a')) : ['ignore', 'inherit', 'inherit']

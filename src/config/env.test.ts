@@ -20,6 +20,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(InvalidEnvironmentError)
   })
 
+  it('sends e-mail through GOV.UK Notify only with its API key and e-mail template, or with the local fake', () => {
+    expect(parseEnv({}).EMAIL_CHANNEL).toBe('smtp')
+    expect(() => parseEnv({ EMAIL_CHANNEL: 'notify' })).toThrow(/NOTIFY_API_KEY is required when EMAIL_CHANNEL is notify/)
+    expect(() => parseEnv({ EMAIL_CHANNEL: 'notify' })).toThrow(/NOTIFY_EMAIL_TEMPLATE_ID is required when EMAIL_CHANNEL is notify/)
+    expect(() => parseEnv({ EMAIL_CHANNEL: 'notify', NOTIFY_API_KEY: 'not-a-key', NOTIFY_EMAIL_TEMPLATE_ID: '5f8b7c6a-1d2e-4f30-9a8b-7c6d5e4f3a2b' })).toThrow(/NOTIFY_API_KEY must be a GOV.UK Notify API key/)
+    const key = 'council-26ab3c1d-0e5f-4a7b-8c9d-0e1f2a3b4c5d-6e7f8a9b-0c1d-4e2f-a3b4-c5d6e7f8a9b0'
+    expect(parseEnv({ EMAIL_CHANNEL: 'notify', NOTIFY_API_KEY: key, NOTIFY_EMAIL_TEMPLATE_ID: '5f8b7c6a-1d2e-4f30-9a8b-7c6d5e4f3a2b' })).toMatchObject({ EMAIL_CHANNEL: 'notify', NOTIFY_API_KEY: key })
+    expect(parseEnv({ EMAIL_CHANNEL: 'notify', NOTIFY_FAKE: 'on' }).NOTIFY_API_URL).toBe('https://api.notifications.service.gov.uk')
+  })
+
   it('has no secret in the source: one left unset is random for the process, the same on every read', () => {
     const first = parseEnv({})
     const again = parseEnv({})

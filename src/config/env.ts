@@ -159,6 +159,26 @@ const envSchema = z
      * the outbox for staff to read, never sent. Never logged: it may carry a password.
      */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
+    /**
+     * How e-mail is sent (decision 0045): 'smtp' through SMTP_URL (unset: kept in the outbox, not
+     * sent), or 'notify' through GOV.UK Notify with the NOTIFY_ settings below, which also sends the
+     * sessions' reminders as text messages to bookers who gave a UK mobile number.
+     */
+    EMAIL_CHANNEL: z.enum(['smtp', 'notify']).default('smtp'),
+    /** GOV.UK Notify's API (or the local fake's address, which `npm start` sets itself with NOTIFY_FAKE=on). */
+    NOTIFY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.notifications.service.gov.uk'),
+    /** A Notify API key, `{key name}-{service id}-{secret}`: a secret, never logged. */
+    NOTIFY_API_KEY: z
+      .string()
+      .regex(/-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'NOTIFY_API_KEY must be a GOV.UK Notify API key: its name, the service id and the secret')
+      .optional(),
+    /** The Notify templates (docs/notify-templates.md): the e-mail's, and the text message's (unset: no text messages). */
+    NOTIFY_EMAIL_TEMPLATE_ID: z.uuid().optional(),
+    NOTIFY_SMS_TEMPLATE_ID: z.uuid().optional(),
+    /** The reply-to address Notify sends e-mail with, by its id in Notify (unset: the service's default). */
+    NOTIFY_EMAIL_REPLY_TO_ID: z.uuid().optional(),
+    /** The local fake of GOV.UK Notify (src/integrations/email/notify-fake.ts), served by the payment fixtures, with its own key and templates. */
+    NOTIFY_FAKE: z.enum(['on', 'off']).default('off'),
     /** The From header of every e-mail the service sends. */
     EMAIL_FROM: z.string().min(3).default('Council events <events@example.gov.uk>'),
     /** How often the worker sends the due e-mails of the outbox (0 turns sending off in this worker). */
@@ -214,6 +234,11 @@ const envSchema = z
     if (value.PAYMENT_PROVIDER === 'govuk-pay' && value.GOVUK_PAY_FAKE === 'off') {
       for (const name of ['GOVUK_PAY_API_KEY', 'GOVUK_PAY_WEBHOOK_SECRET'] as const) {
         if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when PAYMENT_PROVIDER is govuk-pay (or set GOVUK_PAY_FAKE=on for the local fake)` })
+      }
+    }
+    if (value.EMAIL_CHANNEL === 'notify' && value.NOTIFY_FAKE === 'off') {
+      for (const name of ['NOTIFY_API_KEY', 'NOTIFY_EMAIL_TEMPLATE_ID'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when EMAIL_CHANNEL is notify (or set NOTIFY_FAKE=on for the local fake)` })
       }
     }
     if (value.HTTP_HEADERS_TIMEOUT_MS > value.HTTP_REQUEST_TIMEOUT_MS) {

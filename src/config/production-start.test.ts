@@ -56,6 +56,13 @@ describe('a production start (issue 23 point 3)', () => {
     ])
   })
 
+  it("refuses GOV.UK Notify's fake outside a demonstration: residents would get no e-mail", () => {
+    expect(refusalsOf({ NODE_ENV: 'production', PAYLOAD_SECRET: secret(), PAYMENT_PROVIDER: 'govuk-pay', GOVUK_PAY_API_KEY: 'api_live_1234567890', GOVUK_PAY_WEBHOOK_SECRET: secret(), EMAIL_CHANNEL: 'notify', NOTIFY_FAKE: 'on' })).toEqual([
+      expect.stringMatching(/^NOTIFY_FAKE=on sends e-mail through the local fake of GOV\.UK Notify, which delivers nothing/),
+    ])
+    expect(refusalsOf({ NODE_ENV: 'production', PAYLOAD_SECRET: secret(), COUNCIL_PAYMENT_STATUS_SECRET: secret(), DEMO_PAYMENTS: 'on', EMAIL_CHANNEL: 'notify', NOTIFY_FAKE: 'on' })).toEqual([])
+  })
+
   it('takes either for a demonstration when DEMO_PAYMENTS=on, with a status secret of its own', () => {
     expect(refusalsOf({ NODE_ENV: 'production', PAYLOAD_SECRET: secret(), COUNCIL_PAYMENT_STATUS_SECRET: secret(), DEMO_PAYMENTS: 'on' })).toEqual([])
     expect(refusalsOf({ NODE_ENV: 'production', PAYLOAD_SECRET: secret(), COUNCIL_PAYMENT_STATUS_SECRET: secret(), DEMO_PAYMENTS: 'on', TEST_CARD_PAYMENT_SERVICE: 'on' })).toEqual([])

@@ -55,7 +55,7 @@ export function isPublishedSecret(value: string): boolean {
 }
 
 /** The secrets a production start checks, when set. */
-const SECRET_VARIABLES = ['PAYLOAD_SECRET', 'COUNCIL_PAYMENT_STATUS_SECRET', 'GOVUK_PAY_API_KEY', 'GOVUK_PAY_WEBHOOK_SECRET'] as const
+const SECRET_VARIABLES = ['PAYLOAD_SECRET', 'COUNCIL_PAYMENT_STATUS_SECRET', 'GOVUK_PAY_API_KEY', 'GOVUK_PAY_WEBHOOK_SECRET', 'NOTIFY_API_KEY'] as const
 
 /** Fewer different characters than this is a made-up value ('xxxx...', '1234...'), not a random one. */
 const MIN_DISTINCT_CHARACTERS = 10
@@ -94,6 +94,13 @@ export function productionStartRefusals(source: Record<string, string | undefine
         'GOVUK_PAY_FAKE=on takes payments through the local fake of GOV.UK Pay, which takes no money. Remove it and set ' +
           'GOVUK_PAY_API_KEY and GOVUK_PAY_WEBHOOK_SECRET (your GOV.UK Pay live account) to take real payments, or set ' +
           `${DEMO_PAYMENTS_VARIABLE}=on for a demonstration that takes no real payments.`,
+      )
+    }
+    if (settings.EMAIL_CHANNEL === 'notify' && settings.NOTIFY_FAKE === 'on') {
+      refusals.push(
+        'NOTIFY_FAKE=on sends e-mail through the local fake of GOV.UK Notify, which delivers nothing: residents would get no ' +
+          'confirmations. Remove it and set NOTIFY_API_KEY and NOTIFY_EMAIL_TEMPLATE_ID (your GOV.UK Notify live key and template), ' +
+          `or set ${DEMO_PAYMENTS_VARIABLE}=on for a demonstration.`,
       )
     }
   } else if (takesRealMoney(settings)) {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { env } from '../config/env'
 import { databaseUrl } from '../config/database-url'
 import { bookingApiPaths } from '../domain/paths'
+import { createNotifyFake, isNotifyFakePath, NOTIFY_FAKE_PREFIX, notifyFakeCredentials } from '../integrations/email/notify-fake'
 import { councilPaymentSettingsFrom } from '../integrations/payment/council-payment-settings'
 import { createGovUkPayFake } from '../integrations/payment/govuk-pay/govuk-pay-fake'
 import { GOVUK_PAY_FAKE_PREFIX, govUkPayFakeCredentials, isGovUkPayFakePath } from '../integrations/payment/govuk-pay/govuk-pay-settings'
@@ -18,7 +19,8 @@ import { stopOnSignals } from './stop-on-signals'
  * The payment fixtures of a demonstration and of the tests (issue 25 point 1), as a process of their
  * own that no production process loads: the built-in test card-payment service under
  * /test-card-payment (decision 0021) and, with GOVUK_PAY_FAKE=on, the local fake of GOV.UK Pay under
- * /govuk-pay-fake. nginx sends those paths here only where its "demo:" lines are on
+ * /govuk-pay-fake, and with NOTIFY_FAKE=on the local fake of GOV.UK Notify under /notify-fake (for the
+ * worker, not the public). nginx sends the payment paths here only where its "demo:" lines are on
  * (deploy/nginx.conf; scripts/lib/system.ts turns them on for a demonstration or a development start).
  *
  *   node dist/payment-fixtures.mjs [--port 3004] [--hostname 127.0.0.1]
@@ -45,8 +47,15 @@ export async function createPaymentFixturesServer(options: PaymentFixturesOption
           webhook: { url: `http://127.0.0.1:${settings.PORT}${bookingApiPaths.govUkPayWebhook()}`, secret: fakeCredentials.webhookSecret },
         })
       : null
+  // GOV.UK Notify's fake (decision 0045): the worker's NOTIFY_API_URL points here (scripts/lib/system.ts
+  // sets it); nginx sends nothing here, as only the worker and the web servers call Notify.
+  const notifyFake = settings.NOTIFY_FAKE === 'on' ? createNotifyFake(notifyFakeCredentials(settings.PAYLOAD_SECRET)) : null
   const server = createGuardedServer(guardOptionsOf(options), (req, res) => {
     if (isTestCardPaymentPath(req.url)) return testCardPayment.routing(req, res)
+    if (notifyFake && isNotifyFakePath(req.url)) {
+      req.url = req.url!.slice(NOTIFY_FAKE_PREFIX.length) || '/'
+      return notifyFake.handle(req, res)
+    }
     if (govUkPayFake && isGovUkPayFakePath(req.url)) {
       req.url = req.url!.slice(GOVUK_PAY_FAKE_PREFIX.length) || '/'
       return govUkPayFake.handle(req, res)

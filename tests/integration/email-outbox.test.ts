@@ -14,6 +14,7 @@ import type { Mailer } from '../../src/integrations/email/mailer'
 import { smtpMailer } from '../../src/integrations/email/smtp-mailer'
 
 import { migratedBookingDatabase } from './support/booking-factory'
+import { confirmedBookingFixture } from './support/confirmed-booking'
 import { mimePart, SmtpInbox } from './support/smtp-inbox'
 
 /**
@@ -31,26 +32,7 @@ const warnings: string[] = []
 const place: EmailEventPlace = { online: false, endDateTime: '2030-04-02T12:00:00.000Z', venue: { name: 'Hertford Library', addressLines: ['Dolphin Yard', 'Hertford', 'SG14 1PP'] } }
 
 function bookingOf(basketId: string): ConfirmedBooking {
-  return {
-    basketId,
-    bookingReference: `REF-${basketId.slice(0, 8)}`,
-    transactionReference: null,
-    eventId: 1,
-    eventTitle: 'Pottery taster',
-    eventUri: '/hals/pottery-taster',
-    eventContentType: 'eventHAFLS',
-    eventDateTime: '2030-04-02T10:00:00.000Z',
-    serviceTermsHtml: '<p>No refunds.</p>',
-    purchaser: { firstName: 'Sam', lastName: 'Buyer', email: 'sam@example.com', telephoneNumber: '0123' },
-    tickets: [{ ticketId: 't1', concessionTitle: 'Adult', holderFirstName: 'Sam', holderLastName: 'Buyer', specialRequirements: '' }],
-    totalPence: 1500,
-    confirmedAt: NOW.toISOString(),
-    bypassed: false,
-    ticketsBooked: 1,
-    ticketsCancelled: 0,
-    refundPence: 0,
-    personalDataShown: true,
-  }
+  return confirmedBookingFixture(basketId, { confirmedAt: NOW.toISOString() })
 }
 
 function deps(mailer: Mailer | null): EmailOutboxDeps {

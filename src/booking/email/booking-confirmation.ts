@@ -4,7 +4,7 @@ import { formatPounds } from '../../domain/money'
 import { paths } from '../../domain/paths'
 import { lineTotal, orderTotal } from '../../domain/prices'
 import { bookingIcs } from '../../integrations/calendar/booking-ics'
-import type { MailAttachment } from '../../integrations/email/mailer'
+import type { MailAttachment, TextMessage } from '../../integrations/email/mailer'
 import { qrPng } from '../../integrations/qr/qr-code'
 import { sanitizeRichHtml } from '../../domain/rich-text'
 import type { ConfirmedBooking } from '../../contracts/checkout'
@@ -67,6 +67,8 @@ export interface RenderedEmail {
   html: string
   text: string
   attachments: MailAttachment[]
+  /** Sent beside the e-mail where the channel sends text messages (a session's reminder through GOV.UK Notify). */
+  textMessage?: TextMessage
 }
 
 export const CALENDAR_FILE_NAME = 'booking.ics'

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 import { afterFailedAttempt, assertEmailTransition, KEPT_UNTIL, KEPT_WITHOUT_SMTP_NOTE, MAX_EMAIL_ATTEMPTS, redactedErrorText, type EmailState } from '../../domain/email-outbox'
-import type { Mailer } from '../../integrations/email/mailer'
+import { PermanentSendError, type Mailer } from '../../integrations/email/mailer'
 import { inTransaction } from '../db/transaction'
 
 import type { RenderedEmail } from './booking-confirmation'
@@ -14,8 +14,10 @@ import { renderOutboxMessage, UnrenderableEmailError, WithdrawnEmailError, type 
  * tells of, so a confirmed booking always has its e-mail. Every server runs this job every
  * EMAIL_OUTBOX_INTERVAL_SECONDS. Each message is claimed, rendered, sent and recorded in one
  * transaction that holds the row's lock (FOR UPDATE SKIP LOCKED): another server skips it, and a
- * crash before the commit leaves it pending, so it is sent again. Delivery is at least once: a crash
- * after the SMTP server accepted the message but before the commit sends it twice.
+ * crash before the commit leaves it pending, so it is sent again. Through SMTP delivery is at least
+ * once: a crash after the server accepted the message but before the commit sends it twice. Through
+ * GOV.UK Notify it is once: each message carries the row's reference, and the adapter asks Notify
+ * for it before sending again (decision 0045).
  *
  * Without a mailer (SMTP_URL unset) a message is rendered and kept: subject and HTML stored, state
  * still pending, next attempt far ahead and a note in last_error, so staff can read it in the outbox.
@@ -54,10 +56,11 @@ interface OutboxRow {
   payload: unknown
   state: EmailState
   attempts: number
+  created_at: Date
 }
 
 const CLAIM_DUE = `
-  SELECT id, kind, to_address, payload, state, attempts
+  SELECT id, kind, to_address, payload, state, attempts, created_at
     FROM booking.email_outbox
    WHERE state = 'pending' AND next_attempt_at <= $1
    ORDER BY next_attempt_at, id
@@ -86,9 +89,10 @@ async function sendOneDueEmail(deps: EmailOutboxDeps, now: Date): Promise<keyof 
 
 async function deliver(client: pg.PoolClient, row: OutboxRow, deps: EmailOutboxDeps, now: Date): Promise<keyof OutboxRunReport> {
   let rendered: RenderedEmail | null = null
+  let note: string | null = null
   try {
     rendered = await renderOutboxMessage(row.kind, row.payload, deps.sources)
-    if (deps.mailer) await deps.mailer.send({ to: row.to_address, ...rendered })
+    if (deps.mailer) note = (await deps.mailer.send({ to: row.to_address, ...rendered, reference: outboxReference(row) }))?.note ?? null
   } catch (error) {
     if (error instanceof WithdrawnEmailError) {
       assertEmailTransition(row.state, 'withdrawn')
@@ -112,8 +116,8 @@ async function deliver(client: pg.PoolClient, row: OutboxRow, deps: EmailOutboxD
   }
   assertEmailTransition(row.state, 'sent')
   await client.query(
-    `UPDATE booking.email_outbox SET state = 'sent', sent_at = $2, subject = $3, html = $4, attempts = attempts + 1, last_error = NULL WHERE id = $1`,
-    [row.id, now, rendered.subject, rendered.html],
+    `UPDATE booking.email_outbox SET state = 'sent', sent_at = $2, subject = $3, html = $4, attempts = attempts + 1, last_error = $5 WHERE id = $1`,
+    [row.id, now, rendered.subject, rendered.html, note === null ? null : redactedErrorText(note, deps.mailer.secrets)],
   )
   return 'sent'
 }
@@ -127,8 +131,9 @@ async function recordFailedAttempt(
   rendered: RenderedEmail | null,
 ): Promise<keyof OutboxRunReport> {
   const reason = redactedErrorText(error instanceof Error ? error.message : String(error), deps.mailer?.secrets)
-  // A message that cannot be made will not be made by trying again.
-  const next = afterFailedAttempt(row.attempts, now, error instanceof UnrenderableEmailError ? row.attempts + 1 : MAX_EMAIL_ATTEMPTS)
+  // A message that cannot be made, or that the service refuses for good, will not go by trying again.
+  const hopeless = error instanceof UnrenderableEmailError || error instanceof PermanentSendError
+  const next = afterFailedAttempt(row.attempts, now, hopeless ? row.attempts + 1 : MAX_EMAIL_ATTEMPTS)
   assertEmailTransition(row.state, next.state)
   await client.query(
     `UPDATE booking.email_outbox SET state = $2, attempts = $3, next_attempt_at = $4, last_error = $5, subject = COALESCE($6, subject), html = COALESCE($7, html) WHERE id = $1`,
@@ -139,6 +144,15 @@ async function recordFailedAttempt(
     return 'failed'
   }
   return 'retried'
+}
+
+/**
+ * The message's reference on every attempt (decision 0045): unique to the row, and to this database's
+ * life (a restored or re-made database reuses ids, never with the same creation time), so a channel
+ * that looks references up (GOV.UK Notify) finds only an earlier attempt at this very message.
+ */
+export function outboxReference(row: { id: number; created_at: Date }): string {
+  return `council-events-outbox-${row.id}-${row.created_at.getTime()}`
 }
 
 /** The log line of an outbox run that did something (each run is reported by jobRunner, src/booking/jobs/scheduled-job.ts). */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '../../config/env'
-import { configuredMailer } from '../../integrations/email/smtp-mailer'
+import { configuredMailer } from '../../integrations/email/configured-mailer'
 import type { Mailer } from '../../integrations/email/mailer'
 import type { Event } from '../../payload-types'
 import { bookingPool } from '../db/pool.server'
@@ -46,7 +46,7 @@ export function emailSources(content: EmailContent): EmailSources {
 
 let mailer: Mailer | null | undefined
 
-/** One run of the outbox job as this server runs it (booking-api.ts schedules it): SMTP_URL's mailer, or none. */
+/** One run of the outbox job as this server runs it (the worker schedules it): the configured mailer (SMTP or GOV.UK Notify), or none. */
 export function sendDueEmailsWith(content: EmailContent): (log: OutboxLog) => (now: Date) => Promise<OutboxRunReport> {
   return (log) => (now) => {
     mailer ??= configuredMailer(env())

@@ -1,5 +1,6 @@
 import type { ConfirmedBooking } from '../../contracts/checkout'
 import { formatSessionTimes } from '../../domain/dates'
+import { ukMobileNumber } from '../../domain/phone-numbers'
 
 import { CANCEL_SENTENCE, type EmailSettings, type RenderedEmail } from './booking-confirmation'
 import { emailDocument, escapeHtml, HEADING_L, LINK, PARAGRAPH } from './email-html'
@@ -56,5 +57,11 @@ export function renderSessionReminder(reminder: SessionReminder, booking: Confir
     ...(cancelUrl ? [`${CANCEL_SENTENCE} Cancel your booking: ${cancelUrl}`] : []),
     `Questions? E-mail the web team at ${settings.webTeamEmail} with the booking reference.`,
   ].join('\n')
-  return { subject, html: emailDocument(subject, settings.councilName, body), text, attachments: [] }
+  // A text message too, where the booker gave a UK mobile number and the channel sends them (GOV.UK
+  // Notify, decision 0045): short, with what to do and where, and no one's name but the course's.
+  const mobile = ukMobileNumber(booking.purchaser.telephoneNumber)
+  const textMessage = mobile
+    ? { to: mobile, body: `Reminder: ${reminder.eventTitle}, session ${reminder.number} of ${reminder.of}, ${when}.${where ? ` ${where}.` : ''} Booking ${booking.bookingReference}. ${eventUrl}` }
+    : undefined
+  return { subject, html: emailDocument(subject, settings.councilName, body), text, attachments: [], ...(textMessage ? { textMessage } : {}) }
 }

@@ -6,8 +6,9 @@ import type { Mailer } from './mailer'
  * Payload's e-mail (password resets, and anything else Payload sends to staff accounts) through the
  * project's own mail path, so Payload neither warns that e-mail is not configured nor writes
  * messages to the console (issue 22 point 6):
- * - with SMTP_URL, each message is sent at once through the same SMTP mailer as the outbox
- *   (smtp-mailer.ts), and Payload's caller learns whether the server accepted it;
+ * - with a mailer (SMTP_URL, or GOV.UK Notify: EMAIL_CHANNEL=notify), each message is sent at once
+ *   through the same mailer as the outbox (configured-mailer.ts), and Payload's caller learns whether
+ *   it was accepted;
  * - without it, the message is kept in the e-mail outbox as 'Kept (not sent: no SMTP)', like every
  *   other e-mail (decision 0023), but with its links withheld: the outbox is read by the staff role
  *   as well as administrators, and a password-reset link read there would let one member of staff
@@ -21,7 +22,7 @@ export interface StaffAccountEmail {
 }
 
 export interface PayloadEmailDeps {
-  /** SMTP_URL's mailer, or null when it is unset. Asked for on each message, so it is made only when needed. */
+  /** The configured mailer, or null when none is. Asked for on each message, so it is made only when needed. */
   mailer: () => Mailer | null
   /** Keeps a message in the outbox, unsent (SMTP_URL unset). */
   keep: (message: StaffAccountEmail) => Promise<void>
@@ -40,7 +41,10 @@ export function payloadEmailAdapter(deps: PayloadEmailDeps): EmailAdapter<void> 
     async sendEmail(options: SendEmailOptions) {
       const message = staffAccountEmail(options)
       const mailer = deps.mailer()
-      if (mailer) return mailer.send(message)
+      if (mailer) {
+        await mailer.send(message)
+        return
+      }
       await deps.keep({ ...message, html: withoutLinks(message.html), text: withoutLinks(message.text) })
     },
   })

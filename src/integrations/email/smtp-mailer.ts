@@ -45,8 +45,3 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
     close: () => transport.close(),
   }
 }
-
-/** The mailer SMTP_URL configures, or null when it is unset (messages are then kept, not sent). */
-export function configuredMailer(settings: { SMTP_URL?: string | undefined; EMAIL_FROM: string }): Mailer | null {
-  return settings.SMTP_URL ? smtpMailer(settings.SMTP_URL, settings.EMAIL_FROM) : null
-}

@@ -5,6 +5,7 @@ import { DEMONSTRATION_LABEL, DEMONSTRATION_TAG, DEMONSTRATION_TEXT } from '../.
 
 import { createPaymentBody, GOVUK_PAY_CODES, GOVUK_PAY_TOO_MANY_REQUESTS, refundBody, type GovUkPayment, type GovUkPayWebhookMessage, type GovUkRefund } from './govuk-pay-api'
 import { PAY_SIGNATURE_HEADER, webhookSignature } from './webhook-signature'
+import { requestBodyText } from '../../fakes/request-body'
 
 /**
  * A local stand-in for GOV.UK Pay (issue 14 point 2), following its published API: create, get and
@@ -95,16 +96,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body))
 }
 
-async function bodyOf(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > 64 * 1024) throw new Error('body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
+const bodyOf = (req: IncomingMessage) => requestBodyText(req, 64 * 1024)
 
 function json(text: string): unknown {
   try {
