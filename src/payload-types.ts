@@ -1378,6 +1378,10 @@ export interface Setting {
    * Shown under 'Attention!' when the payment could not be verified after 5 attempts. Say what to do next. Leave empty for the default, which gives the web team's e-mail address.
    */
   paymentVerificationFailedText?: string | null;
+  /**
+   * GTM- and its letters and digits. Loaded only on the hosts TAG_MANAGER_HOSTS names, and only for residents who accept analytics cookies. Leave empty for no tag manager.
+   */
+  tagManagerContainerId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1388,6 +1392,36 @@ export interface Setting {
 export interface SiteConfig {
   id: number;
   title: string;
+  introductions?: {
+    /**
+     * A paragraph under the banner of the events home. Leave empty for none.
+     */
+    home?: string | null;
+    /**
+     * Under the listing's heading and on its card on the events home. Leave empty for: "Talks, open days and community events run by the council."
+     */
+    events?: string | null;
+    /**
+     * Under the listing's heading and on its card on the events home. Leave empty for: "Family and adult learning courses to build skills and confidence."
+     */
+    step2skills?: string | null;
+    /**
+     * Under the listing's heading and on its card on the events home. Leave empty for: "Courses for adults across the county, from languages to digital skills."
+     */
+    hals?: string | null;
+    /**
+     * Under the listing's heading and on its card on the events home. Leave empty for: "Events and activities for children and young people with special educational needs."
+     */
+    localOffer?: string | null;
+    /**
+     * Under the listing's heading and on its card on the events home. Leave empty for: "Training for schools and professionals supporting pupils with SEND."
+     */
+    sendAcademy?: string | null;
+    /**
+     * Under the listing's heading and on its card on the events home. Leave empty for: "Health and wellbeing training for professionals and volunteers."
+     */
+    publicHealthTraining?: string | null;
+  };
   header?: {
     bannerImage?: (number | null) | Media;
     /**
@@ -1477,6 +1511,7 @@ export interface SettingsSelect<T extends boolean = true> {
   maintenanceMessage?: T;
   paymentUpdateFailedText?: T;
   paymentVerificationFailedText?: T;
+  tagManagerContainerId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1487,6 +1522,17 @@ export interface SettingsSelect<T extends boolean = true> {
  */
 export interface SiteConfigSelect<T extends boolean = true> {
   title?: T;
+  introductions?:
+    | T
+    | {
+        home?: T;
+        events?: T;
+        step2skills?: T;
+        hals?: T;
+        localOffer?: T;
+        sendAcademy?: T;
+        publicHealthTraining?: T;
+      };
   header?:
     | T
     | {

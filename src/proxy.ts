@@ -6,6 +6,7 @@ import { govUkPayFormOrigins, isGovUkPayFakePath } from '@/integrations/payment/
 import { cacheControlFor } from '@/server/cache-policy'
 import { refusalOf } from '@/server/request-guards'
 import { newNonce, NO_CONTENT_POLICY, pageContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/server/security-headers'
+import { isTagManagerHost } from './domain/analytics-consent'
 import { eventAddressOf, isSearchPath, isSitePath, NOT_FOUND_PAGE_PATH } from './domain/site-routes'
 import { REFUSED_QUERY_HEADER, refusedPageQuery } from './domain/validation/page-query'
 import { readSiteSearchQuery } from './domain/validation/search'
@@ -68,6 +69,8 @@ export async function proxy(request: NextRequest) {
     // The payment hand-off's form goes to the council's card-payment page (decision 0021); with
     // GOV.UK Pay, the checkout form's answer redirects to its card page, which form-action covers too.
     formActionOrigins: [...paymentFormOrigins(councilPaymentSettingsFrom(settings)), ...govUkPayFormOrigins(settings)],
+    // The tag manager's origins only on its hosts (decision 0046); whether it loads is the resident's choice.
+    tagManager: isTagManagerHost(request.headers.get('host') ?? '', settings.TAG_MANAGER_HOSTS),
   })
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', contentSecurityPolicy)

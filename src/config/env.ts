@@ -218,6 +218,15 @@ const envSchema = z
      * page loads anything from another host (docs/decisions/0004-third-party-widgets-off-by-default.md).
      */
     TRANSLATE_WIDGET_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * The host names (comma-separated, no wildcard) where the tag manager of Settings may load, and
+     * there only for residents who accept analytics cookies (decision 0046). Unset: nowhere, so test
+     * and staging hosts never load it.
+     */
+    TAG_MANAGER_HOSTS: z
+      .string()
+      .default('')
+      .refine((value) => !value.split(',').some((host) => host.trim() === '*'), 'TAG_MANAGER_HOSTS lists host names; "*" is not allowed'),
     /** The feedback form behind 'Rate this page'; '{url}' in it is replaced by the page's address. */
     RATE_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   })

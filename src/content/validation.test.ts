@@ -8,6 +8,7 @@ import {
   checkPence,
   checkSitePath,
   checkSlug,
+  checkTagManagerId,
   checkTimeOfDay,
   checkWholeNumber,
   checkWindowEnd,
@@ -61,6 +62,9 @@ describe('content field validation', () => {
     expect(checkHexColour('blue')).toMatch(/hex/)
     expect(checkOpacity(0.5)).toBe(true)
     expect(checkOpacity(1.5)).toMatch(/0 to 1/)
+    expect(checkTagManagerId('')).toBe(true)
+    expect(checkTagManagerId(' GTM-AB12CD3 ')).toBe(true)
+    expect(checkTagManagerId('UA-1234-5')).toBe('Enter a container ID such as GTM-AB12CD3.')
   })
 })
 

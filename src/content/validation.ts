@@ -5,6 +5,7 @@
  */
 
 import { isExternallyListed } from '../domain/event-status'
+import { isTagManagerId } from '../domain/analytics-consent'
 
 type Maybe<T> = T | null | undefined
 
@@ -91,6 +92,12 @@ export function checkTimeOfDay(value: Maybe<string>): true | string {
 }
 
 /** A CSS hex colour such as #1d70b8. */
+/** The tag manager's container id in Settings: empty, or GTM- and its letters and digits. */
+export function checkTagManagerId(value: Maybe<string>): true | string {
+  if (isBlank(value)) return true
+  return isTagManagerId((value as string).trim()) ? true : 'Enter a container ID such as GTM-AB12CD3.'
+}
+
 export function checkHexColour(value: Maybe<string>): true | string {
   if (isBlank(value)) return true
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value as string) ? true : 'Enter a hex colour such as #1d70b8.'

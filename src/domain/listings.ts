@@ -25,13 +25,17 @@ export interface Listing {
   label: string
   /** Service name shown on the events home card. */
   title: string
+  /** The default introduction (on its card on the events home and under its heading); editors may replace it in Site config. */
   summary: string
+  /** The name of its introduction's field in Site config (issue 26 point 4). */
+  introductionField: string
   contentTypes: readonly EventContentType[]
 }
 
 export const LISTINGS: readonly Listing[] = [
   {
     path: '/events',
+    introductionField: 'events',
     label: 'Events',
     title: 'Corporate events',
     summary: 'Talks, open days and community events run by the council.',
@@ -39,6 +43,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     path: '/step2skills',
+    introductionField: 'step2skills',
     label: 'Step2Skills',
     title: 'Step 2 Skills',
     summary: 'Family and adult learning courses to build skills and confidence.',
@@ -46,6 +51,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     path: '/hals',
+    introductionField: 'hals',
     label: 'HALS',
     title: 'Adult Learning and Skills',
     summary: 'Courses for adults across the county, from languages to digital skills.',
@@ -53,6 +59,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     path: '/local-offer',
+    introductionField: 'localOffer',
     label: 'LocalOffer',
     title: 'SEND Local Offer',
     summary: 'Events and activities for children and young people with special educational needs.',
@@ -60,6 +67,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     path: '/send-academy',
+    introductionField: 'sendAcademy',
     label: 'SendAcademy',
     title: 'SEND Academy',
     summary: 'Training for schools and professionals supporting pupils with SEND.',
@@ -67,6 +75,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     path: '/public-health-training',
+    introductionField: 'publicHealthTraining',
     label: 'HealthWellbeing',
     title: 'Public health training',
     summary: 'Health and wellbeing training for professionals and volunteers.',

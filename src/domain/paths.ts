@@ -22,6 +22,8 @@ export const paths = {
   /** What the booking service keeps about people, and for how long (issue 13 point 5, decision 0027). */
   privacyNotice: () => '/privacy-notice',
   accessibilityStatement: () => '/accessibility-statement',
+  cookies: () => '/cookies',
+  cookiePreferences: () => '/cookies/preferences',
   notFound: () => '/404',
   login: () => '/login',
   admin: () => '/admin',

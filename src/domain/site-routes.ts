@@ -27,6 +27,9 @@ const EXACT_PATHS = new Set([
   '/privacy-notice',
   // The service's own accessibility statement (issue 26 point 4).
   '/accessibility-statement',
+  // The cookies page and the no-JavaScript answer of the cookie banner (issue 26 point 4, decision 0046).
+  '/cookies',
+  '/cookies/preferences',
   // A resident cancels their own booking from the confirmation e-mail (issue 14, decision 0029).
   '/manage/booking/cancel',
   '/login',

@@ -5,6 +5,7 @@ import * as migration_20261124_085057_payment_attention_texts from './20261124_0
 import * as migration_20261124_194539_resident_cancellation from './20261124_194539_resident_cancellation';
 import * as migration_20261129_031605_event_sessions from './20261129_031605_event_sessions';
 import * as migration_20261129_054924_session_reminders from './20261129_054924_session_reminders';
+import * as migration_20261129_091845_consent_and_introductions from './20261129_091845_consent_and_introductions';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261129_054924_session_reminders.up,
     down: migration_20261129_054924_session_reminders.down,
-    name: '20261129_054924_session_reminders'
+    name: '20261129_054924_session_reminders',
+  },
+  {
+    up: migration_20261129_091845_consent_and_introductions.up,
+    down: migration_20261129_091845_consent_and_introductions.down,
+    name: '20261129_091845_consent_and_introductions'
   },
 ];

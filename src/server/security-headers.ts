@@ -59,7 +59,13 @@ export interface PageCspOptions {
    * hand-off submits a GET form there; decision 0021). Our own test service is 'self'.
    */
   formActionOrigins?: readonly string[]
+  /** A host where the tag manager may load (TAG_MANAGER_HOSTS; decision 0046): its and analytics' origins. */
+  tagManager?: boolean
 }
+
+/** Google Tag Manager's script and what its usual analytics tags reach (Google's CSP guidance for GTM). */
+const TAG_MANAGER_ORIGINS = ['https://www.googletagmanager.com'] as const
+const ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] as const
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined
@@ -76,15 +82,16 @@ function originOf(url: string | undefined): string | undefined {
  * ('unsafe-inline'): React and next/image write style attributes, which a nonce cannot cover, and CSS
  * cannot run code. The event page embeds the OpenStreetMap map; nothing may embed a page of ours.
  */
-export function pageContentSecurityPolicy({ nonce, dev, https, translateScriptUrl, admin = false, formActionOrigins = [] }: PageCspOptions): string {
+export function pageContentSecurityPolicy({ nonce, dev, https, translateScriptUrl, admin = false, formActionOrigins = [], tagManager = false }: PageCspOptions): string {
   const widget = originOf(translateScriptUrl)
+  const tags = tagManager && !admin ? [...TAG_MANAGER_ORIGINS, ...ANALYTICS_ORIGINS] : []
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...(widget ? [widget] : [])],
+    ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...(widget ? [widget] : []), ...(tags.length > 0 ? TAG_MANAGER_ORIGINS : [])],
     ['style-src', "'self'", "'unsafe-inline'", ...(widget ? [widget] : [])],
-    ['img-src', "'self'", 'data:', 'blob:', ...(admin ? [GRAVATAR_ORIGIN] : []), ...(widget ? [widget] : [])],
+    ['img-src', "'self'", 'data:', 'blob:', ...(admin ? [GRAVATAR_ORIGIN] : []), ...(widget ? [widget] : []), ...tags],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...(widget ? [widget] : [])],
+    ['connect-src', "'self'", ...(widget ? [widget] : []), ...tags],
     ['frame-src', "'self'", MAP_FRAME_ORIGIN, ...(widget ? [widget] : [])],
     ['media-src', "'self'"],
     ['object-src', "'none'"],

@@ -37,6 +37,9 @@ async function main() {
     DEMO_PAYMENTS: 'on',
     SITE_URL: `http://localhost:${port}`,
     LIVE_HOSTS: '127.0.0.1',
+    // The one host where the tag manager may load (tests/e2e/cookies.spec.ts maps it to 127.0.0.1 in its
+    // own browser): no other spec visits it, so their pages never carry the cookie banner.
+    TAG_MANAGER_HOSTS: 'events-live.test',
     // The site's e-mails go to the test's own SMTP peer (support/mail-catcher.ts).
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NODE_ENV: 'production',

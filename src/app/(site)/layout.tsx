@@ -10,9 +10,11 @@ import { isDemonstration } from '@/config/demonstration'
 import { env, isLiveHost } from '@/config/env'
 import { currentStaffUser } from '@/loaders/console/auth.server'
 import { MAINTENANCE_PATH, shouldRedirectToMaintenance } from '@/domain/maintenance'
-import { getSettings } from '@/loaders/site/content.server'
+import { tagManagerFor } from '@/domain/analytics-consent'
+import { getSettings, getSiteConfig } from '@/loaders/site/content.server'
 import { getShellAlerts, getShellData } from '@/loaders/site/shell-data.server'
 import { BasketLifecycle } from '@/ui/booking/basket-lifecycle'
+import { CookieBanner } from '@/ui/shell/cookie-banner'
 import {
   DISMISSED_ALERTS_COOKIE,
   FrontendSupportedScript,
@@ -58,14 +60,19 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     redirect(MAINTENANCE_PATH)
   }
 
-  const [shellData, alerts, cookieStore, staffUser] = await Promise.all([
+  const [shellData, alerts, cookieStore, staffUser, siteConfig] = await Promise.all([
     getShellData(),
     getShellAlerts(),
     cookies(),
     currentStaffUser(),
+    getSiteConfig(),
   ])
   const dismissed = parseDismissedAlerts(cookieStore.get(DISMISSED_ALERTS_COOKIE)?.value)
-  const { TRANSLATE_WIDGET_SCRIPT_URL, RATE_PAGE_URL, SITE_URL } = env()
+  const { TRANSLATE_WIDGET_SCRIPT_URL, RATE_PAGE_URL, SITE_URL, TAG_MANAGER_HOSTS } = env()
+  // The tag manager only on the hosts named for it and with a container in Settings; the banner only
+  // where it is, and the tag manager only after the resident accepts (decision 0046). The same page for
+  // every visitor of a host: the choice is read in the browser, so shared caches may keep it.
+  const tagManagerId = tagManagerFor(host, TAG_MANAGER_HOSTS, settings.tagManagerContainerId)
 
   return (
     <html lang="en-GB" className="govuk-template">
@@ -73,6 +80,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <FrontendSupportedScript nonce={nonce} />
         {/* Spec 001 section 4: the stored basket is restored, and cleaned when stale, on every route load. */}
         <BasketLifecycle />
+        {tagManagerId ? <CookieBanner serviceName={siteConfig.title} tagManagerId={tagManagerId} returnPath={pathname} /> : null}
         <div id={TOP_ANCHOR_ID}>
           <SiteShellForPath
             data={shellData}

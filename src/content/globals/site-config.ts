@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, contentWriters } from '../access'
+import { LISTINGS } from '../../domain/listings'
 import { checkLink, checkOpacity } from '../validation'
 
 const link = (required = true): Field[] => [
@@ -59,6 +60,34 @@ export const SiteConfig: GlobalConfig = {
     {
       type: 'tabs',
       tabs: [
+        {
+          // Issue 26 point 4: the texts that were in code, editable; empty keeps the default.
+          label: 'Introductions',
+          fields: [
+            {
+              name: 'introductions',
+              type: 'group',
+              fields: [
+                {
+                  name: 'home',
+                  label: 'Events home',
+                  type: 'textarea',
+                  maxLength: 600,
+                  admin: { description: 'A paragraph under the banner of the events home. Leave empty for none.' },
+                },
+                ...LISTINGS.map(
+                  (listing): Field => ({
+                    name: listing.introductionField,
+                    label: `${listing.title} (${listing.path})`,
+                    type: 'textarea',
+                    maxLength: 600,
+                    admin: { description: `Under the listing's heading and on its card on the events home. Leave empty for: "${listing.summary}"` },
+                  }),
+                ),
+              ],
+            },
+          ],
+        },
         {
           label: 'Header',
           fields: [

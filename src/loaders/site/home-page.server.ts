@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { LISTINGS } from '@/domain/listings'
+import { LISTINGS, type Listing } from '@/domain/listings'
 import { responsiveImage } from '@/domain/media'
 import { paths } from '@/domain/paths'
 import type { HomeBannerProps, ServiceCard } from '@/ui/home'
@@ -23,11 +23,29 @@ export async function getHomeBanner(): Promise<HomeBannerProps> {
   }
 }
 
-/** One card per service (spec 000 section 2 'Events home'), each in its listing's brand colour. */
-export function serviceCards(): ServiceCard[] {
+type Introductions = Record<string, string | null | undefined>
+
+/** The introductions editors wrote in Site config (issue 26 point 4); an empty one keeps the default. */
+async function introductions(): Promise<Introductions> {
+  return ((await getSiteConfig()).introductions ?? {}) as Introductions
+}
+
+/** A listing's introduction: the editors' text, or its default when they left it empty. */
+export async function listingIntroduction(listing: Listing): Promise<string> {
+  return (await introductions())[listing.introductionField]?.trim() || listing.summary
+}
+
+/** The events home's introduction under its banner; null when editors wrote none. */
+export async function homeIntroduction(): Promise<string | null> {
+  return (await introductions()).home?.trim() || null
+}
+
+/** One card per service (spec 000 section 2 'Events home'), each in its listing's brand colour and with its introduction. */
+export async function serviceCards(): Promise<ServiceCard[]> {
+  const written = await introductions()
   return LISTINGS.map((listing) => ({
     title: listing.title,
-    summary: listing.summary,
+    summary: written[listing.introductionField]?.trim() || listing.summary,
     href: paths.listing(listing.path),
     themeClassName: themeClassName(variantForPath(listing.path)),
   }))

@@ -77,6 +77,8 @@ export const ADULT_LEARNING_KEY_PAGES: readonly FooterLink[] = [
   { title: 'Privacy notice for bookings', url: paths.privacyNotice() },
   // Our own accessibility statement for the booking service (issue 26 point 4).
   { title: 'Accessibility statement for bookings', url: paths.accessibilityStatement() },
+  // What the service stores in the browser, and the analytics choice (decision 0046).
+  { title: 'Cookies', url: paths.cookies() },
 ]
 
 export const ADULT_LEARNING_CONTACT = {

@@ -18,6 +18,9 @@ export const PRIVACY_NOTICE_LINK = { title: 'Privacy notice for bookings', url: 
 /** The booking service's own accessibility statement (issue 26 point 4), in every footer. */
 export const ACCESSIBILITY_STATEMENT_LINK = { title: 'Accessibility statement for bookings', url: paths.accessibilityStatement() } as const satisfies FooterLink
 
+/** The cookies page (issue 26 point 4, decision 0046): what the service stores, and the analytics choice. */
+export const COOKIES_LINK = { title: 'Cookies', url: paths.cookies() } as const satisfies FooterLink
+
 export const SEND_FOOTER_LINKS = {
   contact: {
     title: 'Contact the SEND Local Offer team',

@@ -1,5 +1,5 @@
 import { FooterLayout } from './footer-layout'
-import { ACCESSIBILITY_STATEMENT_LINK, HAFLS_FOOTER_COLUMNS, PRIVACY_NOTICE_LINK, SEND_FOOTER_COLUMNS, SEND_FOOTER_META_LINKS } from './footer-content'
+import { ACCESSIBILITY_STATEMENT_LINK, COOKIES_LINK, HAFLS_FOOTER_COLUMNS, PRIVACY_NOTICE_LINK, SEND_FOOTER_COLUMNS, SEND_FOOTER_META_LINKS } from './footer-content'
 import type { FooterColumn, Marketing, ShellVariant, SocialLinks } from './types'
 
 export interface SiteFooterProps {
@@ -27,7 +27,7 @@ export function SiteFooter({ variant = 'default', councilName, councilSiteUrl, c
         className="app-footer--send"
         councilName={councilName}
         columns={SEND_FOOTER_COLUMNS}
-        metaLinks={[...SEND_FOOTER_META_LINKS, PRIVACY_NOTICE_LINK, ACCESSIBILITY_STATEMENT_LINK, councilLink]}
+        metaLinks={[...SEND_FOOTER_META_LINKS, PRIVACY_NOTICE_LINK, COOKIES_LINK, ACCESSIBILITY_STATEMENT_LINK, councilLink]}
       />
     )
   }
@@ -37,7 +37,7 @@ export function SiteFooter({ variant = 'default', councilName, councilSiteUrl, c
         className="app-footer--hafls"
         councilName={councilName}
         columns={HAFLS_FOOTER_COLUMNS}
-        metaLinks={[PRIVACY_NOTICE_LINK, ACCESSIBILITY_STATEMENT_LINK, councilLink]}
+        metaLinks={[PRIVACY_NOTICE_LINK, COOKIES_LINK, ACCESSIBILITY_STATEMENT_LINK, councilLink]}
         social={social}
       />
     )
@@ -47,7 +47,7 @@ export function SiteFooter({ variant = 'default', councilName, councilSiteUrl, c
       className="app-footer--default"
       councilName={councilName}
       columns={columns}
-      metaLinks={[PRIVACY_NOTICE_LINK, ACCESSIBILITY_STATEMENT_LINK, councilLink]}
+      metaLinks={[PRIVACY_NOTICE_LINK, COOKIES_LINK, ACCESSIBILITY_STATEMENT_LINK, councilLink]}
       social={social}
       marketing={marketing}
     />

@@ -12,6 +12,7 @@ import { paths } from '@/domain/paths'
 import { DISTANCE_OPTIONS_MILES, listingQueryParams } from '@/domain/validation/listing-filters'
 import { REFUSED_QUERY_HEADER, REFUSED_QUERY_MESSAGE } from '@/domain/validation/page-query'
 import { listingForSegment, loadListingPage, searchOf } from '@/loaders/site/listing-page.server'
+import { listingIntroduction } from '@/loaders/site/home-page.server'
 import { ErrorSummary } from '@/ui/govuk'
 import {
   FILTER_FIELD_IDS,
@@ -46,7 +47,7 @@ export async function generateMetadata(props: ListingPageProps): Promise<Metadat
   const { listing, errors } = loaded
   // STYLE.md: a page showing form errors has the title prefix 'Error: '.
   const failed = errors.length > 0 || (await queryWasRefused())
-  return { title: failed ? `Error: ${listing.title}` : listing.title, description: listing.summary }
+  return { title: failed ? `Error: ${listing.title}` : listing.title, description: await listingIntroduction(listing) }
 }
 
 /**
@@ -61,6 +62,7 @@ export default async function ListingPage(props: ListingPageProps) {
   if (loaded.kind === 'redirect') redirect(loaded.location)
 
   const { listing, query, result, errors, values } = loaded
+  const introduction = await listingIntroduction(listing)
   const controls = paginationControls(result.pageIndex, result.pageCount)
   const hrefForPage = (pageIndex: number) => paths.listing(listing.path, listingQueryParams({ ...query, page: pageIndex + 1 }))
   const noResultsText = loaded.filtered ? SEARCH_NO_RESULTS_TEXT : LISTING_NO_RESULTS_TEXT
@@ -73,7 +75,7 @@ export default async function ListingPage(props: ListingPageProps) {
     <ListingNavigationProvider>
       <ErrorSummary errors={summary} focusOnNewMessagesOnly />
       <h1 className="govuk-heading-xl">{listing.title}</h1>
-      <p className="govuk-body-l">{listing.summary}</p>
+      <p className="govuk-body-l">{introduction}</p>
       <div className="app-listing">
         <ListingFilters
           action={listing.path}
