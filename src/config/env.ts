@@ -227,6 +227,14 @@ const envSchema = z
       .string()
       .default('')
       .refine((value) => !value.split(',').some((host) => host.trim() === '*'), 'TAG_MANAGER_HOSTS lists host names; "*" is not allowed'),
+    /**
+     * The listing's postcode filter (issue 26 point 4; src/integrations/postcode): 'postcodes.io' asks
+     * the public postcode service (answers kept a day, the offline district table when it does not
+     * answer within POSTCODE_LOOKUP_TIMEOUT_MS); 'offline' uses the district table alone.
+     */
+    POSTCODE_LOOKUP: z.enum(['postcodes.io', 'offline']).default('postcodes.io'),
+    POSTCODES_IO_URL: z.url({ protocol: /^https?$/ }).default('https://api.postcodes.io'),
+    POSTCODE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2000),
     /** The feedback form behind 'Rate this page'; '{url}' in it is replaced by the page's address. */
     RATE_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   })

@@ -74,7 +74,10 @@ let postcodeLookup: PostcodeLookup | undefined
 /** The listing and site search's dependencies (the pages' reads): the booking pool and the postcode lookup. */
 export function listingSearchDependencies(): ListingSearchDependencies {
   // A lookup that fails shows the person a 'try again' message; the cause goes to the log.
-  postcodeLookup ??= createPostcodeLookup({ provider: 'offline' }, { onError: (cause) => console.error('Postcode lookup failed', cause) })
+  postcodeLookup ??= createPostcodeLookup(
+    { provider: env().POSTCODE_LOOKUP, postcodesIoUrl: env().POSTCODES_IO_URL, timeoutMs: env().POSTCODE_LOOKUP_TIMEOUT_MS },
+    { onError: (cause) => console.error('Postcode lookup failed', cause) },
+  )
   return { pool: bookingPool(), postcodeLookup }
 }
 

@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs'
 
 import { keepProcessAlive, onShutdown, prepareDatabaseInChild } from '../../scripts/lib/processes'
 import { startSystem, type System } from '../../scripts/lib/system'
+import { startPostcodesIoFake } from '../support/postcodes-io-fake'
 import { createTestDatabase, serverUrlOf } from '../support/test-database'
 
 import { startMailCatcher } from './support/mail-catcher'
@@ -23,6 +24,9 @@ async function main() {
   const mailDirectory = process.env.E2E_MAIL_DIR
   if (!smtpPort || !mailDirectory) throw new Error('E2E_SMTP_PORT and E2E_MAIL_DIR are not set: start the end-to-end server through playwright test')
   const mailCatcher = await startMailCatcher(smtpPort, mailDirectory)
+  // postcodes.io is at the edge of the world we do not run: the listing's postcode filter asks this
+  // stand-in, which knows SG14 9ZZ does not exist though SG14 does (tests/e2e/listing.spec.ts).
+  const postcodesIo = await startPostcodesIoFake()
   const database = await createTestDatabase('e2e')
   // The run's database server, for a spec that makes a database of its own on it (topology.spec.ts).
   if (process.env.E2E_DATABASE_SERVER_FILE) writeFileSync(process.env.E2E_DATABASE_SERVER_FILE, serverUrlOf(database.url))
@@ -56,6 +60,7 @@ async function main() {
     // Reminders before courses' sessions written within seconds of a booking (tests/e2e/course.spec.ts);
     // no seeded course meets within the reminders' two days, so no other test's booking gets one.
     SESSION_REMINDERS_INTERVAL_SECONDS: '2',
+    POSTCODES_IO_URL: postcodesIo.url,
   })
   // A second system on the same database, paying through the local fake of GOV.UK Pay
   // (tests/e2e/govuk-pay.spec.ts): the council page and GOV.UK Pay are each one deployment's choice.
@@ -65,6 +70,7 @@ async function main() {
     await Promise.all(systems.map((system) => system.stop()))
     await database.drop()
     await mailCatcher.close()
+    await postcodesIo.close()
   })
   // The tests sign in with the demo accounts, which a production start never seeds and refuses
   // (docs/decisions/0018): this throwaway database is prepared as in development, then served as

@@ -129,3 +129,24 @@ describe('createPostcodesIoLookup', () => {
     }
   })
 })
+
+describe('createPostcodesIoLookup under a flood', () => {
+  it('answers unavailable at once past its questions in flight, and asks again once one is answered', async () => {
+    const releases: (() => void)[] = []
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      () => new Promise((resolve) => releases.push(() => resolve(new Response(JSON.stringify({ result: { latitude: 51.8, longitude: -0.08 } }), { status: 200 })))),
+    )
+    const onError = vi.fn()
+    const lookup = createPostcodesIoLookup({ fetch, onError, maxInFlight: 2 })
+    const first = lookup.locate('SG14 1DR')
+    const second = lookup.locate('SG13 8DQ')
+    await expect(lookup.locate('AL1 1AA')).resolves.toMatchObject({ found: false, reason: 'unavailable' })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'postcodes.io: 2 questions already in flight' }))
+    releases.forEach((release) => release())
+    await expect(Promise.all([first, second])).resolves.toMatchObject([{ found: true }, { found: true }])
+    const third = lookup.locate('AL1 1AA')
+    releases[2]!()
+    await expect(third).resolves.toMatchObject({ found: true })
+  })
+})

@@ -20,7 +20,14 @@ export interface PostcodesIoOptions {
   timeoutMs?: number
   /** Told the cause whenever the answer is `unavailable`, for the log. */
   onError?: (cause: unknown) => void
+  /**
+   * Questions in flight at most; past it the answer is `unavailable` at once (the offline table then
+   * answers): a flood of made-up postcodes costs postcodes.io, and this process's sockets, no more.
+   */
+  maxInFlight?: number
 }
+
+export const POSTCODES_IO_MAX_IN_FLIGHT = 16
 
 /** The part of a /postcodes or /outcodes answer we use. Coordinates are null for non-geographic codes. */
 const locationAnswerSchema = z.object({
@@ -51,6 +58,8 @@ export function createPostcodesIoLookup(options: PostcodesIoOptions = {}): Postc
   // A wrapper, not the bare function: browsers' fetch throws when called without its `this`.
   const fetchAnswer = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const timeoutMs = options.timeoutMs ?? POSTCODES_IO_TIMEOUT_MS
+  const maxInFlight = options.maxInFlight ?? POSTCODES_IO_MAX_IN_FLIGHT
+  let inFlight = 0
 
   return {
     async locate(entry) {
@@ -61,6 +70,11 @@ export function createPostcodesIoLookup(options: PostcodesIoOptions = {}): Postc
           ? `${baseUrl}/postcodes/${encodeURIComponent(parsed.postcode.replace(' ', ''))}`
           : `${baseUrl}/outcodes/${encodeURIComponent(parsed.outcode)}`
 
+      if (inFlight >= maxInFlight) {
+        options.onError?.(new Error(`postcodes.io: ${inFlight} questions already in flight`))
+        return postcodeUnavailable()
+      }
+      inFlight += 1
       try {
         const response = await fetchAnswer(url, {
           headers: { accept: 'application/json' },
@@ -86,6 +100,8 @@ export function createPostcodesIoLookup(options: PostcodesIoOptions = {}): Postc
       } catch (cause) {
         options.onError?.(cause)
         return postcodeUnavailable()
+      } finally {
+        inFlight -= 1
       }
     },
   }

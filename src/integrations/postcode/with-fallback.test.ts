@@ -49,3 +49,20 @@ describe('withFallback', () => {
     expect(fallback.locate).not.toHaveBeenCalled()
   })
 })
+
+describe('withFallback after an outage', () => {
+  it('goes straight to the fallback for the cooldown, then asks the primary again', async () => {
+    let now = 0
+    const primary = stubLookup(postcodeUnavailable())
+    const fallback = stubLookup(hertfordDistrict)
+    const lookup = withFallback(primary, fallback, { cooldownMs: 60_000, clock: () => now })
+    await expect(lookup.locate('SG13 7DN')).resolves.toBe(hertfordDistrict)
+    now = 59_999
+    await expect(lookup.locate('SG13 7DN')).resolves.toBe(hertfordDistrict)
+    expect(primary.locate).toHaveBeenCalledTimes(1)
+    now = 60_000
+    await lookup.locate('SG13 7DN')
+    expect(primary.locate).toHaveBeenCalledTimes(2)
+    expect(fallback.locate).toHaveBeenCalledTimes(3)
+  })
+})
