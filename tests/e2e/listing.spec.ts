@@ -162,6 +162,19 @@ test.describe('a listing with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Postcode could not be found' })).toBeVisible()
   })
 
+  test("the organisers of the page's events have their cards under the results", async ({ page, checkA11y }) => {
+    // The seed names an organiser on every fourth event (its service's): Step 2 Skills' first page has some.
+    await page.goto('/step2skills')
+    const organisers = page.getByRole('region', { name: 'Organised by' })
+    const cards = organisers.getByRole('listitem')
+    await expect(cards.first()).toBeVisible()
+    const names = await cards.getByRole('heading', { level: 3 }).allTextContents()
+    expect(names.length).toBeGreaterThan(0)
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length)
+    await expect(cards.first().getByRole('link', { name: `Visit the ${names[0]} website` })).toHaveAttribute('href', 'https://www.hertfordshire.gov.uk')
+    await checkA11y()
+  })
+
   test('paging goes forward and back, with Back disabled on the first page and Next on the last', async ({ page, checkA11y }) => {
     await page.goto('/step2skills')
     const pagination = page.getByRole('navigation', { name: 'Results pages' })

@@ -100,3 +100,40 @@ export function findEventBySlug(slug: string) {
 async function loadEventBySlug(slug: string) {
   return findPublicEvent(await payloadClient(), { slug }, 1)
 }
+
+/** A listing shows at most this many organisers' cards under its results. */
+export const ORGANISERS_PER_LISTING = 6
+
+/**
+ * The organising organisations of these events (issue 26 point 4), each once (by name, as editors
+ * type it), in the events' order, those with a name only, logo populated.
+ */
+export function findOrganisers(eventIds: readonly number[]) {
+  const ids = [...new Set(eventIds)]
+  return cachedContent(`organisers:${[...ids].sort((a, b) => a - b).join(',')}`, () => loadOrganisers(ids))
+}
+
+async function loadOrganisers(ids: readonly number[]) {
+  if (ids.length === 0) return []
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'events',
+    overrideAccess: false,
+    depth: 1,
+    pagination: false,
+    select: { organisingOrganisation: true },
+    where: { id: { in: [...ids] } },
+  })
+  const byId = new Map(result.docs.map((event) => [event.id, event.organisingOrganisation]))
+  const seen = new Set<string>()
+  const organisers = []
+  for (const id of ids) {
+    const organiser = byId.get(id)
+    const name = organiser?.name?.trim()
+    if (!organiser || !name || seen.has(name.toLowerCase())) continue
+    seen.add(name.toLowerCase())
+    organisers.push({ name, description: organiser.description ?? null, url: organiser.url ?? null, logo: organiser.logo ?? null })
+    if (organisers.length === ORGANISERS_PER_LISTING) break
+  }
+  return organisers
+}

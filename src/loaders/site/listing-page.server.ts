@@ -13,9 +13,10 @@ import { paths } from '@/domain/paths'
 import { readListingFilterForm, type ListingFilterFormError } from '@/domain/validation/listing-filter-form'
 import { listingQueryParams, type ListingQuery } from '@/domain/validation/listing-filters'
 import type { PromoCard } from '@/payload-types'
+import type { Organiser } from '@/ui/event/organiser-card'
 import type { FilterOption, FilterValues, PromoCardView } from '@/ui/listing/types'
 
-import { findCategories, findPromoCards } from './content.server'
+import { findCategories, findOrganisers, findPromoCards } from './content.server'
 import { listingSearchDependencies } from '@/wiring/services.server'
 
 /** Everything a listing page shows, or the address to redirect to instead. */
@@ -39,6 +40,8 @@ export type ListingPageLoad =
       today: string
       /** Whether any filter or search word is set, for the no-results text. */
       filtered: boolean
+      /** The organising organisations of the events on this page (issue 26 point 4). */
+      organisers: Organiser[]
     }
 
 /** The listing whose path is this one segment ('/step2skills' for 'step2skills'). */
@@ -115,6 +118,7 @@ export const loadListingPage = cache(async (listing: Listing, search: string): P
     districts: template === 'hafls' ? fixedOptions(HAFLS_DISTRICTS, result.facets.districts) : null,
     ageRanges: template === 'send' ? fixedOptions(SEND_AGE_RANGES, result.facets.ageRanges) : null,
     today: londonCalendarDay(now),
+    organisers: await findOrganisers(result.cards.map((card) => card.id)),
     filtered: Boolean(
       query.term || query.category.length || query.district.length || query.ageRange.length || query.postcode || query.date || errors.length,
     ),

@@ -13,6 +13,7 @@ import { DISTANCE_OPTIONS_MILES, listingQueryParams } from '@/domain/validation/
 import { REFUSED_QUERY_HEADER, REFUSED_QUERY_MESSAGE } from '@/domain/validation/page-query'
 import { listingForSegment, loadListingPage, searchOf } from '@/loaders/site/listing-page.server'
 import { listingIntroduction } from '@/loaders/site/home-page.server'
+import { OrganiserCards } from '@/ui/event/organiser-card'
 import { ErrorSummary } from '@/ui/govuk'
 import {
   FILTER_FIELD_IDS,
@@ -103,6 +104,7 @@ export default async function ListingPage(props: ListingPageProps) {
             ) : null}
             <ListingResults label={`${listing.title} events`} slots={loaded.slots} />
             <ListingPagination controls={controls} hrefFor={hrefForPage} />
+            <OrganiserCards organisers={loaded.organisers} />
           </ResultsRegion>
         </div>
       </div>
