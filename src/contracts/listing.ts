@@ -50,3 +50,15 @@ export interface ListingSearchResult {
   /** Set when the postcode could not be placed; the location filter is then not applied. */
   postcodeError?: string
 }
+
+/** The debug search page's answer for some words (issue 26 point 4; spec 001 section 2). */
+export interface SearchDebugResult {
+  total: number
+  /** Matches per service, in the listings' order. */
+  services: FacetCount[]
+  categories: FacetCount[]
+  districts: FacetCount[]
+  ageRanges: FacetCount[]
+  /** The best matches, in the search's own order (relevance, then date), each with its service's name. */
+  minilist: (ListingCard & { service: string })[]
+}

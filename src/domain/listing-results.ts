@@ -12,6 +12,10 @@ export const LISTING_PAGE_SIZE = 12
  * section 9: "all-results facet 9; event listings 12").
  */
 export const SITE_SEARCH_PAGE_SIZE = 9
+/** The debug search page's minilist: the best matches for a query, compactly (issue 26 point 4). */
+export const DEBUG_SEARCH_MINILIST_SIZE = 20
+/** Spec 001 section 9: "Debug search delays 500 ms": typing searches once it has paused this long. */
+export const DEBUG_SEARCH_DELAY_MS = 500
 
 /** Pagination shows 5 page buttons (spec 000 section 9, spec 001 section 9). */
 export const PAGINATION_WINDOW_SIZE = 5

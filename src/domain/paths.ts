@@ -76,6 +76,7 @@ export const paths = {
   waitingListOffer: (token: string) => withQuery('/manage/waiting-list/offer', { token }),
   /** The e-mail outbox, for staff (docs/decisions/0023), and one message in it. */
   consoleOutbox: () => '/console/outbox',
+  consoleSearchDebug: (term?: string, service?: string) => withQuery('/console/search-debug', { term, service }),
   /** Payments that need attention (issue 14 point 4). */
   consolePayments: () => '/console/payments',
   consoleOutboxMessage: (id: number) => `/console/outbox/${id}`,

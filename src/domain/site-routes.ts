@@ -47,6 +47,8 @@ const EXACT_PATHS = new Set([
   '/booking-tickets',
   // The e-mail outbox for staff (decision 0023).
   '/console/outbox',
+  // The debug search page for staff (spec 001 section 2; issue 26 point 4).
+  '/console/search-debug',
   // Payments that need attention (issue 14 point 4).
   '/console/payments',
   // The staff console (spec 001 section 2, issue 12).

@@ -16,6 +16,7 @@ const TASKS = [
   { title: 'Find a booking', href: paths.consoleBookings(), summary: "Look up a booking by its reference or the buyer's e-mail address." },
   { title: 'E-mail outbox', href: paths.consoleOutbox(), summary: 'Read the confirmation e-mails sent, waiting or failed.' },
   { title: 'Payments that need attention', href: paths.consolePayments(), summary: 'Payments never settled, late payments and refunds not made yet.' },
+  { title: 'Debug search', href: paths.consoleSearchDebug(), summary: "See what residents' search finds for some words: its facets and best matches." },
 ] as const
 
 export default async function ConsoleHomePage() {
