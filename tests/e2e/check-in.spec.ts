@@ -2,7 +2,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import QRCode from 'qrcode'
 
-import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, signInToConsole, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { bookThroughStaffBypass, createBookableEvent, createStaffUser, signInToConsole, TestLeftovers } from './support/booking-events'
 import { uniqueEmail } from './support/checkout-steps'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
@@ -14,22 +14,16 @@ import { mailsTo } from './support/mail-catcher'
  * the booking reference and checked in by keyboard; the register shows them present. axe at 375 and
  * 1280 px.
  */
-let created: TestEvent[] = []
-let staffUsers: TestStaffUser[] = []
+const made = new TestLeftovers()
 
-test.afterEach(async ({ request }) => {
-  await deleteEvents(request, created)
-  await deleteStaffUsers(request, staffUsers)
-  created = []
-  staffUsers = []
-})
+test.afterEach(({ request }) => made.clean(request))
 
 test('staff check tickets in from their QR codes and by the booking reference; a second scan and a forged code are refused', async ({ page, request, checkA11y }, testInfo) => {
   test.setTimeout(120_000)
   const event = await createBookableEvent(request, testInfo, { name: 'Door', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 0, maxNumberAvailable: 5 }] })
-  created.push(event)
+  made.events.push(event)
   const staff = await createStaffUser(request, testInfo)
-  staffUsers.push(staff)
+  made.staff.push(staff)
   const email = uniqueEmail(testInfo, 'door')
   const { redirectUrl } = await bookThroughStaffBypass(request, event, staff, {
     purchaser: { firstName: 'Dora', lastName: 'Door', email },

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync'
 
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
-import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, signInToConsole, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { bookThroughStaffBypass, createBookableEvent, createStaffUser, signInToConsole, type TestStaffUser, TestLeftovers } from './support/booking-events'
 import { expect, PAYLOAD_ADMIN_KNOWN_VIOLATIONS, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
@@ -19,15 +19,9 @@ import { confirmWaitingListJoin } from './support/waiting-list'
  * the booking API (checkout, then the staff bypass), as the site would make them.
  */
 
-let created: TestEvent[] = []
-let staffUsers: TestStaffUser[] = []
+const made = new TestLeftovers()
 
-test.afterEach(async ({ request }) => {
-  await deleteEvents(request, created)
-  await deleteStaffUsers(request, staffUsers)
-  created = []
-  staffUsers = []
-})
+test.afterEach(({ request }) => made.clean(request))
 
 /** This test's own member of staff (see createStaffUser): made once per test, on first use. */
 let currentStaff: Promise<TestStaffUser> | undefined
@@ -35,7 +29,7 @@ test.beforeEach(() => {
   currentStaff = undefined
 })
 function staffOf(request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1]): Promise<TestStaffUser> {
-  currentStaff ??= createStaffUser(request, testInfo).then((user) => (staffUsers.push(user), user))
+  currentStaff ??= createStaffUser(request, testInfo).then((user) => (made.staff.push(user), user))
   return currentStaff
 }
 
@@ -50,7 +44,7 @@ interface Holder {
 /** An event whose tickets the given people hold, booked (confirmed) through the staff bypass; answers its booking id and short reference. */
 async function bookedEvent(request: APIRequestContext, testInfo: Parameters<typeof createBookableEvent>[1], holders: Holder[], capacity = holders.length) {
   const event = await createBookableEvent(request, testInfo, { name: 'Console', capacity, concessions: [{ title: 'Adult', concessionPrice: 1000, maxNumberAvailable: 10 }] })
-  created.push(event)
+  made.events.push(event)
   const purchaser = { firstName: 'Grace', lastName: 'Purchaser', email: 'grace.purchaser@example.org' }
   const { eventId, basketId, redirectUrl } = await bookThroughStaffBypass(request, event, await staffOf(request, testInfo), { purchaser, holders })
   const reference = new URL(redirectUrl, 'http://localhost').searchParams.get('bookingReference') ?? ''
@@ -187,7 +181,7 @@ test("staff take a course's register for session 2; the attendance report and it
   first.setUTCHours(17, 0, 0, 0)
   const sessions = Array.from({ length: 6 }, (_, n) => ({ startsAt: new Date(first.getTime() + n * week).toISOString(), endsAt: new Date(first.getTime() + n * week + 2 * 60 * 60 * 1000).toISOString() }))
   const event = await createBookableEvent(request, testInfo, { name: 'Course', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 0, maxNumberAvailable: 5 }], extra: { sessions } })
-  created.push(event)
+  made.events.push(event)
   const staff = await staffOf(request, testInfo)
   const holders = [
     { first: 'Cora', last: 'Course' },
@@ -246,7 +240,7 @@ test('staff export a waiting list, and see the empty states', async ({ page, req
     expect(joined.ok()).toBe(true)
   }
   const empty = await createBookableEvent(request, testInfo, { name: 'Console empty', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 1000 }] })
-  created.push(empty)
+  made.events.push(empty)
   const emptyId = ((await (await request.get(`/eventsbookingapi/events/booking/${empty.slug}`)).json()) as { id: string }).id
   const staff = await staffOf(request, testInfo)
   // On the list once each address confirms it (issue 23 point 5). The API calls come first: the
@@ -410,7 +404,7 @@ test("staff reach a library event from its area, read each answer under its ques
       ticketQuestions: [question('shortText', 'age', 'Age of the person attending'), question('multipleChoice', 'sessions', 'Which sessions will you attend?', ['Morning', 'Afternoon'])],
     },
   })
-  created.push(event)
+  made.events.push(event)
   const staffUser = await staffOf(request, testInfo)
   const { eventId } = await bookThroughStaffBypass(request, event, staffUser, {
     purchaser: { firstName: 'Lena', lastName: 'Reader', email: 'lena.reader@example.org' },

@@ -10,7 +10,7 @@ import { PNG } from 'pngjs'
 import { formatSessionTimes } from '../../src/domain/dates'
 import { DEMO_USERS } from '../../src/content/seed/demo-users'
 
-import { createStaffUser, deleteEvents, deleteStaffUsers, signInToConsole, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { createStaffUser, signInToConsole, TestLeftovers } from './support/booking-events'
 import { checkOut, payWithCard, placeOrder, uniqueEmail } from './support/checkout-steps'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
@@ -26,15 +26,9 @@ const SUCCESS_CARD = '4444333322221111'
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
-let created: TestEvent[] = []
-let staffUsers: TestStaffUser[] = []
+const made = new TestLeftovers()
 
-test.afterEach(async ({ request }) => {
-  await deleteEvents(request, created)
-  await deleteStaffUsers(request, staffUsers)
-  created = []
-  staffUsers = []
-})
+test.afterEach(({ request }) => made.clean(request))
 
 /** How the admin's date picker reads a date typed in (its displayFormat, in the browser's time zone: the machine's). */
 const typed = (date: Date) => format(date, 'EEE d MMM yyyy, HH:mm')
@@ -106,7 +100,7 @@ test('an editor makes a six-session course; a resident books it; the e-mail and 
   const found = (await (await request.get(`/api/events?where[title][equals]=${encodeURIComponent(title)}&depth=0`, { headers: editor })).json()) as { docs: StoredEvent[] }
   expect(found.docs).toHaveLength(1)
   const event = found.docs[0]!
-  created.push({ id: event.id, slug: event.slug, uri: event.uri, title: event.title })
+  made.events.push({ id: event.id, slug: event.slug, uri: event.uri, title: event.title })
   expect(event.sessions.map((session) => [session.startsAt, session.endsAt])).toEqual(sessions.map((session) => [session.startsAt.toISOString(), session.endsAt.toISOString()]))
   expect(event.dateTime).toBe(sessions[0]!.startsAt.toISOString())
 
@@ -167,7 +161,7 @@ test('an editor makes a six-session course; a resident books it; the e-mail and 
 
   // Staff take the register of session 2.
   const staff = await createStaffUser(request, testInfo)
-  staffUsers.push(staff)
+  made.staff.push(staff)
   await signInToConsole(page, staff)
   const view = (await (await request.get(`/eventsbookingapi/events/booking/${event.slug}`)).json()) as { id: string }
   await page.goto(`/console/register?id=${view.id}`)

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 
 import { GOVUK_PAY_FAKE_CARDS } from '../../src/integrations/payment/govuk-pay/govuk-pay-fake'
 
-import { createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, signInToConsole, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { createBookableEvent, createStaffUser, signInToConsole, TestLeftovers } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 
@@ -15,20 +15,14 @@ import { mailsTo } from './support/mail-catcher'
 const govUkPaySite = `http://localhost:${process.env.E2E_GOVUK_PAY_PORT}`
 test.use({ baseURL: govUkPaySite })
 
-let created: TestEvent[] = []
-let staffUsers: TestStaffUser[] = []
+const made = new TestLeftovers()
 
 test.beforeAll(async ({ request }) => {
   // The second instance starts beside the first: wait until it answers.
   await expect.poll(async () => (await request.get(`${govUkPaySite}/zenInfo`).catch(() => null))?.status() ?? 0, { timeout: 120_000 }).toBe(200)
 })
 
-test.afterEach(async ({ request }) => {
-  await deleteEvents(request, created)
-  await deleteStaffUsers(request, staffUsers)
-  created = []
-  staffUsers = []
-})
+test.afterEach(({ request }) => made.clean(request))
 
 async function fillCheckout(page: Page, email: string) {
   const fields: Array<[string, string]> = [
@@ -48,7 +42,7 @@ async function fillCheckout(page: Page, email: string) {
 /** A resident books one ticket at £15.00 and pays on GOV.UK Pay's card page, to 'Booking Successful!' and the confirmation e-mail. */
 async function bookAndPay(page: Page, request: APIRequestContext, testInfo: TestInfo, checkA11y: () => Promise<void>) {
   const event = await createBookableEvent(request, testInfo, { name: 'GOV.UK Pay booking', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 1500, maxNumberAvailable: 5 }] })
-  created.push(event)
+  made.events.push(event)
   const email = `govuk-pay-${testInfo.workerIndex}-${Date.now()}-${testInfo.title.length}@example.org`
 
   await page.goto(`/booking/${event.slug}`)
@@ -83,7 +77,7 @@ test('a resident books and pays on GOV.UK Pay to Booking Successful!; staff canc
 
   // Staff cancel the booking with a refund from the console's booking look-up.
   const staff = await createStaffUser(request, testInfo)
-  staffUsers.push(staff)
+  made.staff.push(staff)
   await signInToConsole(page, staff)
   await page.goto(`/console/bookings?query=${reference}`)
   await page.getByRole('checkbox', { name: /Grace Hopper/ }).check()

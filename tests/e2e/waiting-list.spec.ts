@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
 
-import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { bookThroughStaffBypass, createBookableEvent, createStaffUser, type TestEvent, TestLeftovers } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
 import { signIn } from './support/payload-api'
@@ -17,15 +17,9 @@ import { CONFIRM_SUBJECT } from './support/waiting-list'
  * its own event, bought out through the staff bypass.
  */
 
-let created: TestEvent[] = []
-let staffUsers: TestStaffUser[] = []
+const made = new TestLeftovers()
 
-test.afterEach(async ({ request }) => {
-  await deleteEvents(request, created)
-  await deleteStaffUsers(request, staffUsers)
-  created = []
-  staffUsers = []
-})
+test.afterEach(({ request }) => made.clean(request))
 
 const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -48,9 +42,9 @@ function uniqueEmail(testInfo: TestInfo, who: string): string {
 /** An event of one place, booked (confirmed) through the staff bypass, so it is sold out; answers its booking id and the staff member. */
 async function soldOutEvent(request: APIRequestContext, testInfo: TestInfo, name: string) {
   const event = await createBookableEvent(request, testInfo, { name, capacity: 1, concessions: [{ title: 'Adult', concessionPrice: 1000, maxNumberAvailable: 10 }] })
-  created.push(event)
+  made.events.push(event)
   const staff = await createStaffUser(request, testInfo)
-  staffUsers.push(staff)
+  made.staff.push(staff)
   const purchaser = { firstName: 'Grace', lastName: 'Purchaser', email: 'grace.purchaser@example.org' }
   const { eventId } = await bookThroughStaffBypass(request, event, staff, { purchaser, holders: [{ first: 'First', last: 'Booker' }] })
   return { event, eventId, staff }

@@ -131,6 +131,18 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
     return event
   }
 
+  /** An event, its sessions and the register asked for (or today's): what every register read and mark starts from. */
+  async function registerOf(eventId: string, asked: string | undefined): Promise<{ event: EventRow; sessions: ConsoleSession[]; sessionId: string | null }> {
+    const event = await eventOf(eventId)
+    const sessions: ConsoleSession[] = (await findEventSessions(pool, Number(event.id))).map((session) => ({
+      id: session.id,
+      startsAt: session.startsAt.toISOString(),
+      endsAt: session.endsAt.toISOString(),
+      place: session.place,
+    }))
+    return { event, sessions, sessionId: registerSessionOf(sessions, asked, clock()) }
+  }
+
   return {
     async listAreaEvents(area: string): Promise<ConsoleEvent[]> {
       if (!isConsoleArea(area)) throw new InvalidBookingRequestError(BOOKING_MESSAGES.consoleAreaUnknown)
@@ -147,14 +159,7 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
      * 'Booking question n (no longer asked)'.
      */
     async eventAttendees(eventId: string, sessionId?: string): Promise<AttendeesResponse> {
-      const event = await eventOf(eventId)
-      const sessions: ConsoleSession[] = (await findEventSessions(pool, Number(event.id))).map((session) => ({
-        id: session.id,
-        startsAt: session.startsAt.toISOString(),
-        endsAt: session.endsAt.toISOString(),
-        place: session.place,
-      }))
-      const chosen = registerSessionOf(sessions, sessionId, clock())
+      const { event, sessions, sessionId: chosen } = await registerOf(eventId, sessionId)
       const [rows, questions] = await Promise.all([findAttendees(pool, Number(event.id), chosen), findEventQuestions(pool, Number(event.id))])
       const labelled = labelledCheckoutAnswers(
         { booking: reportQuestionsOf(questions.bookingQuestions), ticket: reportQuestionsOf(questions.ticketQuestions) },
@@ -173,6 +178,12 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
         checkoutQuestions: JSON.stringify(labelled.answers[index]),
       }))
       return { eventData: eventDataOf(event), sessions, sessionId: chosen, checkoutQuestionColumns: labelled.columns, attendanceData }
+    },
+
+    /** An event's register without its attendees: the event, its sessions and the one chosen (the check-in page's heading). */
+    async eventRegister(eventId: string, sessionId?: string): Promise<Pick<AttendeesResponse, 'eventData' | 'sessions' | 'sessionId'>> {
+      const register = await registerOf(eventId, sessionId)
+      return { eventData: eventDataOf(register.event), sessions: register.sessions, sessionId: register.sessionId }
     },
 
     /** Marks the register of a session of a course (`sessionId`), or of an event without sessions (none given). */
@@ -199,9 +210,7 @@ export function createConsoleService(pool: pg.Pool, clock: () => Date = () => ne
       const fromCode = request.code === undefined ? null : ticketIdOfCode(request.code, ticketCodeSecret())
       if (request.code !== undefined && !fromCode) throw new InvalidBookingRequestError(BOOKING_MESSAGES.ticketCodeForged)
       const ticketId = fromCode ?? ticketIdOf(request.ticketId!)
-      const event = await eventOf(request.eventId)
-      const sessions = (await findEventSessions(pool, Number(event.id))).map((session) => ({ id: session.id, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString(), place: session.place }))
-      const sessionId = registerSessionOf(sessions, request.sessionId, clock())
+      const { event, sessionId } = await registerOf(request.eventId, request.sessionId)
       const row = await checkInTicket(pool, ticketId, Number(event.id), sessionId, actor.email, clock())
       if (row.outcome === 'missing') throw new TicketNotFoundError()
       if (row.outcome === 'other-event') throw new TicketNotBookedError(BOOKING_MESSAGES.checkInOtherEvent(row.eventTitle))

@@ -219,3 +219,20 @@ export async function signInToConsole(page: Page, staff: Pick<TestStaffUser, 'em
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/console\/home$/)
 }
+
+/**
+ * What a test made (its events and staff users), deleted after it: a spec keeps one
+ * (`const made = new TestLeftovers()`), pushes what it makes, and cleans up in `test.afterEach`.
+ */
+export class TestLeftovers {
+  events: TestEvent[] = []
+  staff: TestStaffUser[] = []
+
+  async clean(request: APIRequestContext): Promise<void> {
+    const [events, staff] = [this.events, this.staff]
+    this.events = []
+    this.staff = []
+    await deleteEvents(request, events)
+    await deleteStaffUsers(request, staff)
+  }
+}

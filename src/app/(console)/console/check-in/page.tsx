@@ -23,7 +23,7 @@ export default async function CheckInPage({ searchParams }: ConsolePageProps) {
   const query = await searchParams
   const id = queryText(query.id)
   const asked = queryText(query.session)
-  const outcome = await bookingOutcome(() => consoleService().eventAttendees(id, asked || undefined))
+  const outcome = await bookingOutcome(() => consoleService().eventRegister(id, asked || undefined))
   if (!outcome.ok) return <EventNotFound message={outcome.message} />
   const { eventData, sessions, sessionId } = outcome.value
   const index = sessions.findIndex((session) => session.id === sessionId)
