@@ -1,9 +1,7 @@
 import type { Browser, BrowserContext, LaunchOptions, Page } from '@playwright/test'
 
-import { DEMO_USERS } from '../../src/content/seed/demo-users'
-
+import { asAdmin } from './support/booking-events'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
-import { signIn } from './support/payload-api'
 
 /*
  * The cookie banner and the tag manager (issue 26 point 4, decision 0046). The e2e server names one
@@ -22,8 +20,8 @@ let liveBrowser: Browser
 let liveBase: string
 
 async function setContainer(request: import('@playwright/test').APIRequestContext, id: string | null) {
-  const auth = await signIn(request, DEMO_USERS.admin.email, DEMO_USERS.admin.password)
-  const response = await request.post('/api/globals/settings', { headers: auth, data: { tagManagerContainerId: id } })
+  // As the admin through asAdmin: a sign-in of ours must not drop another test's admin session for good.
+  const response = await asAdmin(request, (headers) => request.post('/api/globals/settings', { headers, data: { tagManagerContainerId: id } }))
   expect(response.ok(), await response.text()).toBe(true)
 }
 

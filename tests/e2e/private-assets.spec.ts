@@ -3,10 +3,9 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { demoPdf } from '../../src/content/seed/images'
 import { BOOKING_REFERENCE_PATTERN } from '../../src/domain/booking-reference'
 
-import { bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
+import { asAdmin, bookThroughStaffBypass, createBookableEvent, createStaffUser, deleteEvents, deleteStaffUsers, type TestEvent, type TestStaffUser } from './support/booking-events'
 import { expect, test } from './support/fixtures'
 import { mailsTo } from './support/mail-catcher'
-import { signIn } from './support/payload-api'
 
 /*
  * The private assets page (issue 13 point 4, spec 000 section 2) in Chromium: a booking made through
@@ -35,8 +34,6 @@ test.afterEach(async ({ request }) => {
   cleanUps = []
 })
 
-const admin = (request: APIRequestContext) => signIn(request, 'admin@example.gov.uk', 'admin-demo-password')
-
 function paragraph(text: string) {
   const node = (type: string, extra: Record<string, unknown>) => ({ type, format: '', indent: 0, version: 1, direction: 'ltr', ...extra })
   return { root: node('root', { children: [node('paragraph', { textFormat: 0, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] })] }) }
@@ -46,15 +43,15 @@ function paragraph(text: string) {
 async function eventWithPrivateAssets(request: APIRequestContext, testInfo: TestInfo) {
   const event = await createBookableEvent(request, testInfo, { name: 'Private assets', capacity: 5, concessions: [{ title: 'Adult', concessionPrice: 1000 }] })
   events.push(event)
-  const headers = await admin(request)
-  const upload = await request.post('/api/private-files', {
+  // As the admin, signing in again if another test's sign-in dropped this one's session (asAdmin).
+  const upload = await asAdmin(request, (headers) => request.post('/api/private-files', {
     headers,
     multipart: { file: { name: `joining-pack-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: PDF }, _payload: JSON.stringify({ alt: 'Joining pack' }) },
-  })
+  }))
   expect(upload.ok(), await upload.text()).toBe(true)
   const file = ((await upload.json()) as { doc: { id: number } }).doc
-  cleanUps.push(async (api) => api.delete(`/api/private-files/${file.id}`, { headers: await admin(api) }))
-  const page = await request.post('/api/private-asset-pages', {
+  cleanUps.push(async (api) => asAdmin(api, (headers) => api.delete(`/api/private-files/${file.id}`, { headers })))
+  const page = await asAdmin(request, (headers) => request.post('/api/private-asset-pages', {
     headers,
     data: {
       event: event.id,
@@ -65,10 +62,10 @@ async function eventWithPrivateAssets(request: APIRequestContext, testInfo: Test
         { type: 'externalLink', title: 'Course website', uri: 'https://www.hertfordshire.gov.uk' },
       ],
     },
-  })
+  }))
   expect(page.ok(), await page.text()).toBe(true)
   const pageId = ((await page.json()) as { doc: { id: number } }).doc.id
-  cleanUps.push(async (api) => api.delete(`/api/private-asset-pages/${pageId}`, { headers: await admin(api) }))
+  cleanUps.push(async (api) => asAdmin(api, (headers) => api.delete(`/api/private-asset-pages/${pageId}`, { headers })))
   return event
 }
 

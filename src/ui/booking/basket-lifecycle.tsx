@@ -7,9 +7,10 @@ import { BASKET_STORAGE_KEY } from './basket-storage-key'
 
 /** Cleans a stored basket that is unreadable or 30 minutes old; loaded only when one is stored. */
 async function cleanStoredBasket(): Promise<void> {
-  const [{ deleteBasketEvent }, { browserBasketStorage, readStoredBasket, removeStoredBasket }, { removeCheckoutAnswers }] = await Promise.all([
+  const [{ deleteBasketEvent }, { browserBasketStorage, removeStoredBasket }, { readStoredBasket }, { removeCheckoutAnswers }] = await Promise.all([
     import('../api-client/basket-api'),
     import('./basket-storage'),
+    import('./stored-basket'),
     import('../checkout/checkout-answers-storage'),
   ])
   const storage = browserBasketStorage()

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { BASKET_HOLD_MS } from '@/domain/basket-hold'
 
-import { BASKET_STORAGE_KEY, type BasketStorage, readStoredBasket, removeStoredBasket, saveStoredBasket } from './basket-storage'
+import { BASKET_STORAGE_KEY, type BasketStorage, removeStoredBasket, saveStoredBasket } from './basket-storage'
+import { readStoredBasket } from './stored-basket'
 import { testBasket } from './test-basket'
 
 function memoryStorage(initial: Record<string, string> = {}): BasketStorage & { items: Map<string, string> } {

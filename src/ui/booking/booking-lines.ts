@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import type { BookingView } from '@/contracts/basket'
 import { checkoutRequestList, type ConcessionLine, isConcessionSoldOut, selectableMaximums } from '@/domain/concession-selection'
 import { type Pence } from '@/domain/money'
@@ -88,7 +86,11 @@ export function quantityFieldName(concessionId: string): string {
   return `quantity.${concessionId}`
 }
 
-const quantitySchema = z.coerce.number().int().min(0).max(10_000)
+/** A quantity as typed: what Number() makes of it, a whole number from 0 to 10,000 (no Zod on the event page: issue 27 point 3). */
+function quantityOf(text: string): number | undefined {
+  const quantity = Number(text)
+  return Number.isInteger(quantity) && quantity >= 0 && quantity <= 10_000 ? quantity : undefined
+}
 
 /**
  * The quantities in a posted booking form, by concession id, for the concessions of the view only.
@@ -98,8 +100,7 @@ export function readQuantities(concessionIds: readonly string[], form: Pick<Form
   const quantities: Record<string, number> = {}
   for (const id of concessionIds) {
     const value = form.get(quantityFieldName(id))
-    const parsed = typeof value === 'string' && value.trim() !== '' ? quantitySchema.safeParse(value.trim()) : undefined
-    quantities[id] = parsed?.success ? parsed.data : 0
+    quantities[id] = (typeof value === 'string' && value.trim() !== '' ? quantityOf(value.trim()) : undefined) ?? 0
   }
   return quantities
 }

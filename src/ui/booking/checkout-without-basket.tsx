@@ -10,7 +10,8 @@ import { ProblemSummary } from '../govuk/problem-summary'
 import { useHydrated } from '../shell/use-hydrated'
 
 import { getBasketFromApi } from '../api-client/basket-api'
-import { browserBasketStorage, readStoredBasket, removeStoredBasket } from './basket-storage'
+import { browserBasketStorage, removeStoredBasket } from './basket-storage'
+import { readStoredBasket } from './stored-basket'
 import { BASKET_NO_LONGER_VALID_TEXT, basketGetErrorText } from './booking-messages'
 import { CheckoutView, type CheckoutViewProps } from './checkout-view'
 

@@ -1,9 +1,7 @@
 'use client'
 
-import { useActionState, useState, type FormEvent } from 'react'
+import { useActionState, useRef, useState, type FormEvent } from 'react'
 
-import { fieldErrorsOf } from '@/domain/validation/field-errors'
-import { waitingListJoinSchema } from '@/domain/validation/waiting-list'
 import { ErrorSummary, TextInput } from '@/ui/govuk'
 
 import { WAITING_LIST_JOIN_TEXTS, type WaitingListJoinState } from './waiting-list-join-state'
@@ -30,21 +28,35 @@ export interface WaitingListJoinFormProps {
  * the thank-you while the server stores the entry; a refusal then comes back in its place. Without
  * JavaScript it posts to the same server action and the page comes back with the thank-you.
  */
+/** The form's checks (Zod, about 25 KB gzip), fetched once a resident starts on the form rather than with the page (issue 27 point 3). */
+const loadChecks = () => import('./waiting-list-join-check').then((module) => module.checkWaitingListJoin)
+type Checks = Awaited<ReturnType<typeof loadChecks>>
+
 export function WaitingListJoinForm({ eventId, eventTitle, control, join }: WaitingListJoinFormProps) {
   const [state, action] = useActionState(join, initialState)
+  const checks = useRef<Checks | null>(null)
+  function prepareChecks() {
+    if (checks.current) return
+    loadChecks().then(
+      (loaded) => (checks.current = loaded),
+      () => undefined,
+    )
+  }
   const [local, setLocal] = useState<{ submitted: WaitingListJoinState['values'] | null; fieldErrors: WaitingListJoinState['fieldErrors'] | null }>({ submitted: null, fieldErrors: null })
 
   function check(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget)
     const values = { firstName: String(data.get('firstName') ?? ''), lastName: String(data.get('lastName') ?? ''), email: String(data.get('email') ?? '') }
-    const parsed = waitingListJoinSchema.safeParse({ event: String(eventId), ...values })
-    if (!parsed.success) {
+    // Checks not fetched yet (a submit before any focus, or offline): the server checks as it always does.
+    if (!checks.current) return
+    const checked = checks.current({ event: String(eventId), ...values })
+    if (!checked.ok) {
       event.preventDefault()
-      setLocal({ submitted: null, fieldErrors: fieldErrorsOf(parsed.error) })
+      setLocal({ submitted: null, fieldErrors: checked.fieldErrors })
       return
     }
     // Valid: the thank-you replaces the form at once (spec 001 section 4); the action runs on.
-    setLocal({ submitted: { firstName: parsed.data.firstName, lastName: parsed.data.lastName, email: parsed.data.email }, fieldErrors: null })
+    setLocal({ submitted: checked.values, fieldErrors: null })
   }
 
   const refused = state.status === 'refused' && state.message
@@ -70,7 +82,7 @@ export function WaitingListJoinForm({ eventId, eventTitle, control, join }: Wait
         </p>
       ) : null}
       <p className="govuk-body">{control === 'waitingList' ? WAITING_LIST_JOIN_TEXTS.waitingListIntro : WAITING_LIST_JOIN_TEXTS.notifyIntro}</p>
-      <form action={action} onSubmit={check} noValidate>
+      <form action={action} onSubmit={check} onFocus={prepareChecks} noValidate>
         <input type="hidden" name="event" value={eventId} />
         {FIELDS.map((field) => (
           <TextInput

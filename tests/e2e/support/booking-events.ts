@@ -36,7 +36,7 @@ let auth: Record<string, string> | undefined
  * other's session, leaving one token refused with 403. Such a refusal signs in again and repeats
  * the call, at most twice; any other failure is the caller's to report.
  */
-async function asAdmin(request: APIRequestContext, call: (headers: Record<string, string>) => Promise<APIResponse>): Promise<APIResponse> {
+export async function asAdmin(request: APIRequestContext, call: (headers: Record<string, string>) => Promise<APIResponse>): Promise<APIResponse> {
   let response: APIResponse | undefined
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     auth ??= await signIn(request, 'admin@example.gov.uk', 'admin-demo-password')
