@@ -14,9 +14,13 @@ import { BASKET_HOLD_SECONDS } from '../../domain/basket-hold'
  */
 export const BASKET_COOKIE = 'basketId'
 
+/** The last key derived, by its secret: one secret per process, so each checkout signs with one HMAC, not two. */
+let derived: { secret: string; key: Buffer } | undefined
+
 /** The key the basket cookie is signed with: derived from the site's secret for this one purpose only. */
 function basketCookieKey(secret: string): Buffer {
-  return createHmac('sha256', secret).update('council-events basket cookie key').digest()
+  if (derived?.secret !== secret) derived = { secret, key: createHmac('sha256', secret).update('council-events basket cookie key').digest() }
+  return derived.key
 }
 
 function basketCookieSignature(basketId: string, secret: string): Buffer {

@@ -24,4 +24,35 @@ describe('the checkout event cache', () => {
     expect(await cachedEvent(2, load, 1)).toBeNull()
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it('shares one load among the requests that miss while it is under way', async () => {
+    let finish: (value: BookableEvent) => void = () => undefined
+    const load = vi.fn(() => new Promise<BookableEvent>((resolve) => (finish = resolve)))
+    const answers = Promise.all([cachedEvent(3, load, 0), cachedEvent(3, load, 1), cachedEvent(3, load, 2)])
+    finish(event(3))
+    expect(await answers).toEqual([event(3), event(3), event(3)])
+    expect(load).toHaveBeenCalledTimes(1)
+    await cachedEvent(3, load, 3)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads again after a failed load, and shares nothing across it', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('pool closed')).mockResolvedValue(event(4))
+    await expect(cachedEvent(4, load, 0)).rejects.toThrow('pool closed')
+    await expect(cachedEvent(4, load, 1)).resolves.toEqual(event(4))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps nothing a load started before an editor changed the event brought back', async () => {
+    let finish: (value: BookableEvent) => void = () => undefined
+    const before = vi.fn(() => new Promise<BookableEvent>((resolve) => (finish = resolve)))
+    const old = cachedEvent(5, before, 0)
+    forgetCachedEvent(5)
+    const after = vi.fn(async () => ({ ...event(5), title: 'Changed' }))
+    await expect(cachedEvent(5, after, 1)).resolves.toMatchObject({ title: 'Changed' })
+    finish(event(5))
+    await old
+    await expect(cachedEvent(5, after, 2)).resolves.toMatchObject({ title: 'Changed' })
+    expect(after).toHaveBeenCalledTimes(1)
+  })
 })
