@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest'
 import {
   formatBookingUntil,
   formatCardDate,
+  formatDayMonthYear,
   formatLongDate,
   formatReleaseTicketDate,
   formatSessionTimes,
   formatShortDate,
   isoDateTime,
   londonCalendarDay,
+  londonInstant,
+  londonOffsetMs,
+  londonWallClock,
 } from './dates'
 
 describe('dates in Europe/London', () => {
@@ -128,5 +132,34 @@ describe('formatSessionTimes', () => {
 
   it('names the end’s day too when the session runs past midnight', () => {
     expect(formatSessionTimes('2026-03-03T22:00:00Z', '2026-03-04T01:00:00Z')).toBe('Tuesday 3 March 2026, 10:00pm to Wednesday 4 March 2026, 1:00am')
+  })
+})
+
+describe('London wall clock and offset', () => {
+  it('is UTC in winter and an hour ahead in summer, changing at 01:00 UTC', () => {
+    expect(londonOffsetMs(Date.parse('2026-03-29T00:59:59Z'))).toBe(0)
+    expect(londonOffsetMs(Date.parse('2026-03-29T01:00:00Z'))).toBe(3_600_000)
+    expect(londonOffsetMs(Date.parse('2026-10-25T00:59:59Z'))).toBe(3_600_000)
+    expect(londonOffsetMs(Date.parse('2026-10-25T01:00:00Z'))).toBe(0)
+    expect(londonWallClock('2026-07-01T23:30:00Z').toISOString()).toBe('2026-07-02T00:30:00.000Z')
+  })
+
+  it('finds the instant of a London wall-clock time in either season', () => {
+    expect(londonInstant(2026, 0, 15, 10, 0).toISOString()).toBe('2026-01-15T10:00:00.000Z')
+    expect(londonInstant(2026, 6, 1, 10, 30).toISOString()).toBe('2026-07-01T09:30:00.000Z')
+    // The first summer morning and the first winter morning after each change.
+    expect(londonInstant(2026, 2, 29, 9, 0).toISOString()).toBe('2026-03-29T08:00:00.000Z')
+    expect(londonInstant(2026, 9, 25, 9, 0).toISOString()).toBe('2026-10-25T09:00:00.000Z')
+  })
+
+  it('stays right after more hours than it keeps have been asked', () => {
+    const start = Date.parse('2020-01-01T00:00:00Z')
+    for (let hour = 0; hour <= 20_000; hour++) londonOffsetMs(start + hour * 3_600_000)
+    expect(londonOffsetMs(Date.parse('2026-07-01T12:00:00Z'))).toBe(3_600_000)
+    expect(londonOffsetMs(Date.parse('2026-12-01T12:00:00Z'))).toBe(0)
+  })
+
+  it('writes a report date with the year', () => {
+    expect(formatDayMonthYear('2026-06-30T23:30:00Z')).toBe('1 Jul 2026')
   })
 })

@@ -1,26 +1,97 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-
 /** Dates are stored in UTC and shown in Europe/London (ARCHITECTURE.md, "Booking rules"). */
 export const LONDON = 'Europe/London'
 
-function inLondon(date: Date | string): TZDate {
-  return new TZDate(new Date(date).getTime(), LONDON)
+const HOUR_MS = 3_600_000
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+
+/** London's wall clock, read once per UTC hour (londonOffsetMs). */
+const LONDON_WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: LONDON,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+})
+
+/** London's offset from UTC by UTC hour: it only changes on a whole hour (01:00 UTC, spring and autumn). */
+const offsetByHour = new Map<number, number>()
+const OFFSETS_KEPT = 20_000
+
+/**
+ * How far London's clocks are ahead of UTC at an instant, in milliseconds (0 in winter, an hour in
+ * summer). Asks Intl once per UTC hour and keeps the answer: a page of dates costs a lookup each,
+ * where a time-zone date object asked Intl for every field it read (a listing's render spent 5 % of
+ * its CPU there, issue 27 point 2).
+ */
+export function londonOffsetMs(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS)
+  let offset = offsetByHour.get(hour)
+  if (offset === undefined) {
+    const field: Record<string, number> = {}
+    for (const part of LONDON_WALL_CLOCK.formatToParts(hour * HOUR_MS)) field[part.type] = Number(part.value)
+    offset = Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!) - hour * HOUR_MS
+    if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear()
+    offsetByHour.set(hour, offset)
+  }
+  return offset
+}
+
+/** London's wall-clock time of an instant, read with the getUTC… methods (a Date shifted by the offset). */
+export function londonWallClock(date: Date | string): Date {
+  const instant = new Date(date).getTime()
+  return new Date(instant + londonOffsetMs(instant))
+}
+
+/** The instant London's clocks show a wall-clock time (month 0-11, as Date.UTC takes it). */
+export function londonInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  const wall = Date.UTC(year, month, day, hour, minute, second)
+  return new Date(wall - londonOffsetMs(wall - londonOffsetMs(wall)))
+}
+
+/** A number with leading zeros: pad(7) is '07'. */
+export const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+const shortWeekday = (wall: Date) => WEEKDAYS[wall.getUTCDay()]!.slice(0, 3)
+const shortMonth = (wall: Date) => MONTHS[wall.getUTCMonth()]!.slice(0, 3)
+
+/** '6:30pm', '12:00am' (date-fns's 'h:mmaaa'). */
+function clockTime(wall: Date): string {
+  const hour = wall.getUTCHours()
+  return `${hour % 12 || 12}:${pad(wall.getUTCMinutes())}${hour < 12 ? 'am' : 'pm'}`
+}
+
+/** 'Tue, 5 Mar'. */
+function shortDay(wall: Date): string {
+  return `${shortWeekday(wall)}, ${wall.getUTCDate()} ${shortMonth(wall)}`
+}
+
+/** 'Tuesday 5 March 2026, 6:30pm'. */
+function longDateTime(wall: Date): string {
+  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}, ${clockTime(wall)}`
+}
+
+/** 'yyyy-MM-dd' of a wall clock (londonWallClock). */
+export function calendarDay(wall: Date): string {
+  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`
 }
 
 /** Cards: 'ddd, D MMM, h:mma' (spec 000 section 9), e.g. 'Tue, 5 Mar, 6:30pm'. */
 export function formatCardDate(date: Date | string): string {
-  return format(inLondon(date), 'EEE, d MMM, h:mmaaa')
+  const wall = londonWallClock(date)
+  return `${shortDay(wall)}, ${clockTime(wall)}`
 }
 
 /** Elsewhere: 'ddd, D MMM' (spec 001 section 9), e.g. 'Tue, 5 Mar'. */
 export function formatShortDate(date: Date | string): string {
-  return format(inLondon(date), 'EEE, d MMM')
+  return shortDay(londonWallClock(date))
 }
 
 /** Event page: full weekday (spec 000 section 2), e.g. 'Tuesday 5 March 2026, 6:30pm'. */
 export function formatLongDate(date: Date | string): string {
-  return format(inLondon(date), 'EEEE d MMMM yyyy, h:mmaaa')
+  return longDateTime(londonWallClock(date))
 }
 
 /**
@@ -28,15 +99,25 @@ export function formatLongDate(date: Date | string): string {
  * 'Tuesday 5 March 2026, 6:30pm to 8:30pm'; an end on another day names that day too.
  */
 export function formatSessionTimes(startsAt: Date | string, endsAt: Date | string): string {
-  const start = inLondon(startsAt)
-  const end = inLondon(endsAt)
-  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd')
-  return `${format(start, 'EEEE d MMMM yyyy, h:mmaaa')} to ${format(end, sameDay ? 'h:mmaaa' : 'EEEE d MMMM yyyy, h:mmaaa')}`
+  const start = londonWallClock(startsAt)
+  const end = londonWallClock(endsAt)
+  const sameDay = calendarDay(start) === calendarDay(end)
+  return `${longDateTime(start)} to ${sameDay ? clockTime(end) : longDateTime(end)}`
 }
 
 /** A day as staff read it in a report's column: '13 Jan 2026'. */
 export function formatDayMonthYear(date: Date | string): string {
-  return format(inLondon(date), 'd MMM yyyy')
+  const wall = londonWallClock(date)
+  return `${wall.getUTCDate()} ${shortMonth(wall)} ${wall.getUTCFullYear()}`
+}
+
+/**
+ * A report's date and time as people write them: 'Tue, 5 Mar 2026, 2:30pm' (the spec's 'ddd, D MMM'
+ * with the year, since a list can span years, and the cards' time).
+ */
+export function formatReportDateTime(date: Date | string): string {
+  const wall = londonWallClock(date)
+  return `${shortDay(wall)} ${wall.getUTCFullYear()}, ${clockTime(wall)}`
 }
 
 /**
@@ -45,8 +126,8 @@ export function formatDayMonthYear(date: Date | string): string {
  * 'Booking until Tue, 5 Mar at 6:30pm'.
  */
 export function formatBookingUntil(date: Date | string): string {
-  const london = inLondon(date)
-  return `Booking until ${format(london, 'EEE, d MMM')} at ${format(london, 'h:mmaaa')}`
+  const wall = londonWallClock(date)
+  return `Booking until ${shortDay(wall)} at ${clockTime(wall)}`
 }
 
 /**
@@ -62,7 +143,7 @@ export function formatReleaseTicketDate(date: Date | string): string {
  * Used for "today", the earliest day a date filter allows (spec 000 section 5).
  */
 export function londonCalendarDay(instant: Date | string): string {
-  return format(inLondon(instant), 'yyyy-MM-dd')
+  return calendarDay(londonWallClock(instant))
 }
 
 /** A machine-readable timestamp for <time dateTime>. */

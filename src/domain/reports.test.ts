@@ -7,7 +7,6 @@ import {
   cellText,
   csvField,
   distinctHeaders,
-  formatReportDateTime,
   formerQuestionColumn,
   headerFromFieldName,
   isControlCharacter,
@@ -21,6 +20,7 @@ import {
   unionOfKeys,
   waitingListReportRows,
 } from './reports'
+import { formatReportDateTime } from './dates'
 
 const attendee = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ada',

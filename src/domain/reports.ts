@@ -1,7 +1,4 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-
-import { LONDON } from './dates'
+import { formatReportDateTime } from './dates'
 import { sessionColumn, sessionLabel, type RegisterSession } from './sessions'
 import { checkoutQuestionSchema } from './validation/checkout-questions'
 
@@ -257,14 +254,6 @@ export function labelledCheckoutAnswers(
     return record
   })
   return { columns: [...asked.booking, ...asked.ticket, ...former.values()], answers }
-}
-
-/**
- * A report's date and time as people write them, in Europe/London: 'Tue, 5 Mar 2026, 2:30pm' (the
- * spec's 'ddd, D MMM' with the year, since a list can span years, and the cards' time).
- */
-export function formatReportDateTime(date: Date | string): string {
-  return format(new TZDate(new Date(date).getTime(), LONDON), 'EEE, d MMM yyyy, h:mmaaa')
 }
 
 /**

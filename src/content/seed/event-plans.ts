@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz'
 
+import { londonInstant, londonWallClock } from '../../domain/dates'
 import { LISTINGS } from '../../domain/listings'
 import { slugify } from '../validation'
 import { DRAFT_IDEAS, EVENT_CATALOGUE, type EventIdea, type PlannedStatus } from './event-catalogue'
@@ -78,8 +78,8 @@ const at = (now: Date, ms: number) => new Date(now.getTime() + ms)
 
 /** A local Europe/London wall-clock time on the day `days` from now, as a UTC instant. */
 export function londonTimeOnDay(now: Date, days: number, [hour, minute]: [number, number]): Date {
-  const day = new TZDate(now.getTime() + days * DAY, 'Europe/London')
-  return new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, 'Europe/London').getTime())
+  const day = londonWallClock(new Date(now.getTime() + days * DAY))
+  return londonInstant(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute)
 }
 
 function dayOffset(status: PlannedStatus, g: number): number {
