@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { describe, expect, it, vi } from 'vitest'
 
 import { isBlankHtml, richTextToHtml, sanitizeRichHtml } from './rich-text'
+
+vi.mock('@payloadcms/richtext-lexical/html', async (original) => {
+  const actual = await original<typeof import('@payloadcms/richtext-lexical/html')>()
+  return { ...actual, convertLexicalToHTML: vi.fn(actual.convertLexicalToHTML) }
+})
 
 const paragraph = (text: string) => ({
   root: {
@@ -26,6 +32,16 @@ const paragraph = (text: string) => ({
 describe('rich text', () => {
   it('renders lexical paragraphs as HTML', () => {
     expect(richTextToHtml(paragraph('Bring a packed lunch.'))).toContain('<p>Bring a packed lunch.</p>')
+  })
+
+  it('converts a state once, however often it is shown, and a changed copy again', () => {
+    const state = paragraph('Shown on every visit')
+    const calls = vi.mocked(convertLexicalToHTML).mock.calls.length
+    expect(richTextToHtml(state)).toBe('<p>Shown on every visit</p>')
+    expect(richTextToHtml(state)).toBe('<p>Shown on every visit</p>')
+    expect(vi.mocked(convertLexicalToHTML).mock.calls.length).toBe(calls + 1)
+    expect(richTextToHtml(paragraph('Edited'))).toBe('<p>Edited</p>')
+    expect(vi.mocked(convertLexicalToHTML).mock.calls.length).toBe(calls + 2)
   })
 
   it('escapes markup typed into lexical text', () => {

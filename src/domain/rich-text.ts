@@ -27,12 +27,23 @@ export function sanitizeRichHtml(html: string): string {
 
 type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
 
+/**
+ * The safe HTML of each lexical state already converted. Published content comes from the content
+ * cache as the same objects for every visitor until it changes, so an event page converts and
+ * sanitises its rich text once, not on every render (about 3 % of an event page's render CPU, issue 27
+ * point 2); a state nobody holds any more is forgotten with it.
+ */
+const htmlOfState = new WeakMap<object, string>()
+
 /** Lexical state (or plain HTML text, or nothing) to safe HTML; empty string when there is nothing. */
 export function richTextToHtml(value: unknown): string {
   if (!value) return ''
-  if (typeof value === 'string') return sanitizeRichHtml(value)
-  const html = convertLexicalToHTML({ data: value as LexicalState, disableContainer: true })
-  return sanitizeRichHtml(html)
+  if (typeof value !== 'object') return sanitizeRichHtml(String(value))
+  const kept = htmlOfState.get(value)
+  if (kept !== undefined) return kept
+  const html = sanitizeRichHtml(convertLexicalToHTML({ data: value as LexicalState, disableContainer: true }))
+  htmlOfState.set(value, html)
+  return html
 }
 
 /**
