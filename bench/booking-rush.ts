@@ -40,7 +40,7 @@ import pg from 'pg'
 
 import { keepProcessAlive, prepareDatabaseInChild } from '../scripts/lib/processes'
 import { startSystem, type System } from '../scripts/lib/system'
-import { TAKE_TICKETS_SQL } from '../src/booking/basket/basket-repository'
+import { TAKE_TICKETS } from '../src/booking/basket/basket-repository'
 import { upsertInventory } from '../src/booking/inventory/inventory-repository'
 import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { basketTimeAt, holdExpiresAtMs } from '../src/domain/basket-hold'
@@ -147,10 +147,10 @@ async function rawTakes(url: string, eventId: number): Promise<{ perSecond: numb
       const basketTime = basketTimeAt(now)
       const started = performance.now()
       try {
-        await pool.query(TAKE_TICKETS_SQL, [
+        await pool.query({ ...TAKE_TICKETS, values: [
           randomUUID(), eventId, [family ? `family-${eventId}` : `adult-${eventId}`], [1], [family ? 900 : 500],
           now, basketTime, new Date(holdExpiresAtMs(basketTime)), 10, null, null, 0,
-        ])
+        ] })
         times.push(performance.now() - started)
       } catch {
         errors += 1

@@ -31,7 +31,7 @@ import type { InventoryRow } from '../src/booking/inventory/inventory-row'
 import { concessionRow, inventoryRow } from '../tests/support/booking-rows'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, httpCall, percentile, residentMemoryMb, type BenchAnswer } from './support'
+import { benchServerEnv, cpuSecondsByRole, cpuShares, httpCall, percentile, residentMemoryMb, type BenchAnswer } from './support'
 
 /** The one address (a free port unless BENCH_PORT is given), once the system is started. */
 let BASE = ''
@@ -178,8 +178,6 @@ async function main() {
     ...settings,
     BASKET_RATE_LIMIT_PER_CLIENT: '100000',
     BASKET_OPEN_LIMIT_PER_CLIENT: '100000',
-    // BENCH_CPU_PROF=dir writes every process's V8 CPU profile there when it stops (open it in Chrome's DevTools).
-    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
   let system: System | undefined
@@ -194,9 +192,12 @@ async function main() {
     failures.clear()
     confirmed = 0
 
+    const ours = new Set(system.pids().flatMap(({ pid }) => (pid === undefined ? [] : [pid])))
+    const cpuBefore = cpuSecondsByRole(ours)
     const started = performance.now()
     await Promise.all(Array.from({ length: BUYERS }, () => buyer(started + DURATION_S * 1000)))
     const seconds = (performance.now() - started) / 1000
+    const cpu = cpuShares(cpuBefore, cpuSecondsByRole(ours), seconds)
 
     const { rows } = await pool.query<{ confirmed: number; emails: number; doubled: number; oversold: number }>(`
       SELECT
@@ -214,6 +215,8 @@ async function main() {
         return { call: step, calls: sorted.length, 'p50 ms': Math.round(percentile(sorted, 50)), 'p95 ms': Math.round(percentile(sorted, 95)), 'p99 ms': Math.round(percentile(sorted, 99)) }
       }),
     )
+    console.log('\n== where the cores went during the run (CPU ms per booking confirmed) ==')
+    console.table(cpu.map((row) => ({ ...row, 'ms per booking': Number(((1000 * Number(row['CPU s'])) / Math.max(1, confirmed)).toFixed(2)) })))
     console.log('\n== from the database (warm-up included) ==')
     console.table([{ 'orders confirmed': totals.confirmed, 'confirmation e-mails': totals.emails, 'double confirmations': totals.doubled, 'events oversold': totals.oversold }])
     console.log('\n== resident memory after the bench ==')

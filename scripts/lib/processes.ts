@@ -12,7 +12,19 @@ import { buildEntries, COMPILED_ENTRIES, entriesBuilt } from './entries'
  */
 export function serverCommand(port: number | string, options: { dev?: boolean; hostname?: string; keepAliveTimeoutMs?: number } = {}): [string, string[]] {
   const keepAlive = !options.dev && options.keepAliveTimeoutMs !== undefined ? ['--keepAliveTimeout', String(options.keepAliveTimeoutMs)] : []
-  return [process.execPath, [NEXT_BIN, options.dev ? 'dev' : 'start', '--port', String(port), ...hostnameFlag(options.hostname), ...keepAlive]]
+  const profile = !options.dev && CPU_PROFILE_DIR ? ['--experimental-cpu-prof'] : []
+  return [process.execPath, [NEXT_BIN, options.dev ? 'dev' : 'start', '--port', String(port), ...hostnameFlag(options.hostname), ...keepAlive, ...profile]]
+}
+
+/**
+ * BENCH_CPU_PROF=dir (the benches): each compiled process writes a V8 CPU profile into dir when it
+ * stops, and each web server one into .next-profiles/ (Next.js's own flag). Node 20 refuses
+ * --cpu-prof in NODE_OPTIONS, so it goes on the command line.
+ */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF
+
+function profileFlags(): string[] {
+  return CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []
 }
 
 /** Next.js's command line (node_modules/next/dist/bin/next). */
@@ -24,17 +36,17 @@ function hostnameFlag(hostname: string | undefined): string[] {
 
 /** The booking API alone (scripts/booking-api.ts, src/server/booking-api-server.ts) on `port`, from its compiled entry. */
 export function bookingApiCommand(port: number | string, options: { hostname?: string } = {}): [string, string[]] {
-  return [process.execPath, [COMPILED_ENTRIES['booking-api'].output, '--port', String(port), ...hostnameFlag(options.hostname)]]
+  return [process.execPath, [...profileFlags(), COMPILED_ENTRIES['booking-api'].output, '--port', String(port), ...hostnameFlag(options.hostname)]]
 }
 
 /** A demonstration's payment fixtures (scripts/payment-fixtures.ts) on `port`, from its compiled entry. */
 export function paymentFixturesCommand(port: number | string, options: { hostname?: string } = {}): [string, string[]] {
-  return [process.execPath, [COMPILED_ENTRIES['payment-fixtures'].output, '--port', String(port), ...hostnameFlag(options.hostname)]]
+  return [process.execPath, [...profileFlags(), COMPILED_ENTRIES['payment-fixtures'].output, '--port', String(port), ...hostnameFlag(options.hostname)]]
 }
 
 /** The worker (src/worker/main.ts): every background job, from its compiled entry (dist/worker.mjs). */
 export function workerCommand(): [string, string[]] {
-  return [process.execPath, [COMPILED_ENTRIES.worker.output]]
+  return [process.execPath, [...profileFlags(), COMPILED_ENTRIES.worker.output]]
 }
 
 /**

@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { prepared } from '../db/prepared'
+
 /**
  * SQL for baskets, holds and the inventory they draw on (the repository owns the SQL; STYLE.md).
  * Availability is never computed here: it comes from booking.tickets_available(event, now) and
@@ -168,8 +170,11 @@ function refusalOf(error: unknown): TakeRefusal | undefined {
  * together, so never an oversell); the buyer then sees 'Basket is no longer valid, please checkout
  * again'. Orders and payments keep synchronous commits (docs/decisions/0007).
  */
-export const TAKE_TICKETS_SQL = `SELECT t.* FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed,
-  booking.take_tickets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS t`
+export const TAKE_TICKETS = prepared(
+  'take-tickets',
+  `SELECT t.* FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed,
+  booking.take_tickets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS t`,
+)
 
 /**
  * The atomic take: one call of booking.take_tickets, one transaction and one round trip. Throws
@@ -177,9 +182,9 @@ export const TAKE_TICKETS_SQL = `SELECT t.* FROM (SELECT set_config('synchronous
  */
 export async function takeTickets(db: Queryable, request: TakeRequest): Promise<TakenHold[]> {
   try {
-    const { rows } = await db.query<{ concession_id: string; quantity: number; tickets: number; ticket_ids: string[] }>(
-      TAKE_TICKETS_SQL,
-      [
+    const { rows } = await db.query<{ concession_id: string; quantity: number; tickets: number; ticket_ids: string[] }>({
+      ...TAKE_TICKETS,
+      values: [
         request.basketId,
         request.eventId,
         request.lines.map((line) => line.concessionId),
@@ -193,7 +198,7 @@ export async function takeTickets(db: Queryable, request: TakeRequest): Promise<
         request.clientKey ?? null,
         request.openBasketLimit ?? 0,
       ],
-    )
+    })
     return rows.map((row) => ({ concessionId: row.concession_id, quantity: row.quantity, tickets: row.tickets, ticketIds: row.ticket_ids }))
   } catch (error) {
     const refusal = refusalOf(error)
@@ -221,12 +226,14 @@ export interface HoldRow {
   ticketIds: string[]
 }
 
-export async function findBasket(db: Queryable, basketId: string): Promise<BasketRow | null> {
-  const { rows } = await db.query<BasketRow>(
-    `SELECT b.id, b.state, b.basket_time::float8 AS "basketTime", b.expires_at AS "expiresAt", ${EVENT_COLUMNS}
+const FIND_BASKET = prepared(
+  'find-basket',
+  `SELECT b.id, b.state, b.basket_time::float8 AS "basketTime", b.expires_at AS "expiresAt", ${EVENT_COLUMNS}
      FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
-    [basketId],
-  )
+)
+
+export async function findBasket(db: Queryable, basketId: string): Promise<BasketRow | null> {
+  const { rows } = await db.query<BasketRow>({ ...FIND_BASKET, values: [basketId] })
   return rows[0] ?? null
 }
 
@@ -248,9 +255,9 @@ export async function findLiveHolds(db: Queryable, basketId: string): Promise<Ho
  * The basket and its live holds in one round trip (the checkout start reads both before it places
  * the order): findBasket's row and findLiveHolds' rows, or null for an unknown basket.
  */
-export async function findBasketWithLiveHolds(db: Queryable, basketId: string): Promise<{ basket: BasketRow; holds: HoldRow[] } | null> {
-  const { rows } = await db.query<BasketRow & { holds: Array<Omit<HoldRow, 'expiresAt'> & { expiresAt: string }> }>(
-    `SELECT b.id, b.state, b.basket_time::float8 AS "basketTime", b.expires_at AS "expiresAt", ${EVENT_COLUMNS},
+const FIND_BASKET_WITH_LIVE_HOLDS = prepared(
+  'find-basket-with-live-holds',
+  `SELECT b.id, b.state, b.basket_time::float8 AS "basketTime", b.expires_at AS "expiresAt", ${EVENT_COLUMNS},
        coalesce((SELECT json_agg(json_build_object('concessionId', h.concession_id, 'title', c.title, 'quantity', h.quantity,
            'tickets', h.tickets, 'unitPrice', h.unit_price, 'concessionPrice', c.concession_price,
            'discountedConcessionPrice', c.discounted_concession_price, 'expiresAt', h.expires_at,
@@ -258,7 +265,11 @@ export async function findBasketWithLiveHolds(db: Queryable, basketId: string): 
          FROM booking.holds h JOIN booking.concession_inventory c ON c.concession_id = h.concession_id
          WHERE h.basket_id = b.id AND h.state = 'held'), '[]') AS holds
      FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
-    [basketId],
+)
+
+export async function findBasketWithLiveHolds(db: Queryable, basketId: string): Promise<{ basket: BasketRow; holds: HoldRow[] } | null> {
+  const { rows } = await db.query<BasketRow & { holds: Array<Omit<HoldRow, 'expiresAt'> & { expiresAt: string }> }>(
+    { ...FIND_BASKET_WITH_LIVE_HOLDS, values: [basketId] },
   )
   const row = rows[0]
   if (!row) return null

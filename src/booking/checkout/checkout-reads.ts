@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { BasketNotFoundError } from '../basket/errors'
 import { bookingEngagement } from '../calendar/booking-engagement'
+import { prepared } from '../db/prepared'
 import { sessionsJson } from '../inventory/inventory-repository'
 
 import { isBookingCancelled, paymentOutcomeOf, paymentProgressOf, type PaymentFacts } from '../../domain/payment-outcome'
@@ -83,16 +84,10 @@ function finishStatus(order: OrderRow | null, latest: PaymentRow | undefined, ti
   }
 }
 
-export function checkoutReads(pool: pg.Pool) {
-  /**
-   * The basket's event, order and payment attempts (newest first) in one round trip: the outcome
-   * pages poll these, so each read is one query, not three.
-   */
-  async function state(basketId: string) {
-    if (!UUID.test(basketId)) throw new BasketNotFoundError()
-    const id = basketId.toLowerCase()
-    const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[]; tickets: TicketCounts; refundPence: number }>(
-      `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
+/** The basket's event, order, payment attempts, ticket counts and refunds (checkoutReads' state). */
+const CHECKOUT_STATE = prepared(
+  'checkout-state',
+  `SELECT json_build_object('title', e.title, 'uri', e.uri, 'contentType', e.content_type, 'dateTime', e.date_time,
            'endDateTime', e.end_date_time, 'serviceTermsHtml', e.service_terms_html,
            'locationTitle', CASE WHEN e.published THEN e.location_title END,
            'sessions', ${sessionsJson('e.event_id')}) AS event,
@@ -102,8 +97,17 @@ export function checkoutReads(pool: pg.Pool) {
             FROM booking.tickets t WHERE t.basket_id = b.id) AS tickets,
          (SELECT coalesce(sum(r.amount_pence), 0)::int FROM booking.refunds r WHERE r.basket_id = b.id AND r.state <> 'failed') AS "refundPence"
        FROM booking.baskets b JOIN booking.booking_events e ON e.event_id = b.event_id WHERE b.id = $1`,
-      [id],
-    )
+)
+
+export function checkoutReads(pool: pg.Pool) {
+  /**
+   * The basket's event, order and payment attempts (newest first) in one round trip: the outcome
+   * pages poll these, so each read is one query, not three.
+   */
+  async function state(basketId: string) {
+    if (!UUID.test(basketId)) throw new BasketNotFoundError()
+    const id = basketId.toLowerCase()
+    const { rows } = await pool.query<{ event: EventFacts & { dateTime: string }; order: OrderRow | null; payments: PaymentRow[]; tickets: TicketCounts; refundPence: number }>({ ...CHECKOUT_STATE, values: [id] })
     const row = rows[0]
     if (!row) throw new BasketNotFoundError()
     const order = row.order && { ...row.order, confirmedAt: row.order.confirmedAt && new Date(row.order.confirmedAt) }

@@ -2,6 +2,7 @@ import type pg from 'pg'
 
 import type { BasketState } from '../../domain/basket-state'
 import type { OrderState, PaymentState } from '../../domain/order-state'
+import { prepared } from '../db/prepared'
 
 /**
  * SQL for orders, payment attempts and the outbox (the repository owns the SQL; STYLE.md). The
@@ -51,34 +52,43 @@ export const PAYMENT_JSON = `json_build_object('id', p.id, 'basketId', p.basket_
   'amountPence', p.amount_pence, 'state', p.state, 'providerReference', p.provider_reference, 'providerDescription', p.provider_description,
   'createdAt', p.created_at, 'nextCheckAt', p.next_check_at)`
 
+const ORDER_OF_BASKET = prepared('order-of-basket', `SELECT ${ORDER_COLUMNS} FROM booking.orders o WHERE o.basket_id = $1`)
+const PAYMENT_BY_ID = prepared('payment-by-id', `SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.id = $1`)
+const PAYMENT_OF_BASKET_BY_REFERENCE = prepared(
+  'payment-of-basket-by-reference',
+  `SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.transaction_reference = $1 AND p.basket_id = $2`,
+)
+const PAYMENT_BY_PROVIDER_REFERENCE = prepared(
+  'payment-by-provider-reference',
+  `SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.provider = $1 AND p.provider_reference = $2 LIMIT 1`,
+)
+const PAYMENTS_OF_BASKET = prepared('payments-of-basket', `SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.basket_id = $1 ORDER BY p.created_at DESC, p.id`)
+
 export async function findOrder(db: Queryable, basketId: string): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM booking.orders o WHERE o.basket_id = $1`, [basketId])
+  const { rows } = await db.query<OrderRow>({ ...ORDER_OF_BASKET, values: [basketId] })
   return rows[0] ?? null
 }
 
 export async function findPayment(db: Queryable, paymentId: string): Promise<PaymentRow | null> {
-  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.id = $1`, [paymentId])
+  const { rows } = await db.query<PaymentRow>({ ...PAYMENT_BY_ID, values: [paymentId] })
   return rows[0] ?? null
 }
 
 /** A payment by its transaction reference, only if it belongs to this basket (a return names both). */
 export async function findBasketPayment(db: Queryable, basketId: string, transactionReference: string): Promise<PaymentRow | null> {
-  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.transaction_reference = $1 AND p.basket_id = $2`, [
-    transactionReference,
-    basketId,
-  ])
+  const { rows } = await db.query<PaymentRow>({ ...PAYMENT_OF_BASKET_BY_REFERENCE, values: [transactionReference, basketId] })
   return rows[0] ?? null
 }
 
 /** A payment by the provider's own id for it (GOV.UK Pay's payment_id, named by its webhooks). */
 export async function findPaymentByProviderReference(db: Queryable, provider: string, providerReference: string): Promise<PaymentRow | null> {
-  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.provider = $1 AND p.provider_reference = $2 LIMIT 1`, [provider, providerReference])
+  const { rows } = await db.query<PaymentRow>({ ...PAYMENT_BY_PROVIDER_REFERENCE, values: [provider, providerReference] })
   return rows[0] ?? null
 }
 
 /** The basket's payment attempts, newest first. */
 export async function findPayments(db: Queryable, basketId: string): Promise<PaymentRow[]> {
-  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM booking.payments p WHERE p.basket_id = $1 ORDER BY p.created_at DESC, p.id`, [basketId])
+  const { rows } = await db.query<PaymentRow>({ ...PAYMENTS_OF_BASKET, values: [basketId] })
   return rows
 }
 
@@ -147,10 +157,16 @@ export type PlaceOrderResult =
  * purchaser's e-mail and, when given, a payment attempt with the first free reference. A refusal
  * writes nothing.
  */
+const PLACE_ORDER = prepared(
+  'place-order',
+  'SELECT outcome, basket_state, transaction_reference FROM booking.place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
+)
+
 export async function placeOrderRow(db: Queryable, order: OrderToPlace): Promise<PlaceOrderResult> {
   const { rows } = await db.query<{ outcome: PlaceOrderResult['outcome']; basket_state: BasketState | null; transaction_reference: string | null }>(
-    'SELECT outcome, basket_state, transaction_reference FROM booking.place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
-    [
+    {
+      ...PLACE_ORDER,
+      values: [
       order.basketId,
       order.eventId,
       order.now,
@@ -165,7 +181,8 @@ export async function placeOrderRow(db: Queryable, order: OrderToPlace): Promise
       order.payment?.references ?? null,
       order.payment?.nextCheckAt ?? null,
       order.payment?.maxAttempts ?? null,
-    ],
+      ],
+    },
   )
   const row = rows[0]!
   if (row.outcome === 'placed') return { outcome: 'placed', transactionReference: row.transaction_reference }

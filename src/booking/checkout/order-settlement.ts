@@ -3,6 +3,7 @@ import type pg from 'pg'
 import { basketStatesThatMayBecome, canTransition } from '../../domain/basket-state'
 import { canPaymentMove, CLOSED_ATTEMPT_STATES, orderStatesThatMayBecome, paymentStatesThatMayBecome, type UnpaidOutcome } from '../../domain/order-state'
 import type { PaymentProvider } from '../../integrations/payment/payment-provider'
+import { prepared } from '../db/prepared'
 import { inTransaction } from '../db/transaction'
 
 import {
@@ -56,6 +57,9 @@ async function basketEvent(db: Queryable, basketId: string): Promise<number | nu
   return rows[0]?.eventId ?? null
 }
 
+/** The confirmation in one call (booking.confirm_order), planned once per connection (decision 0047). */
+const CONFIRM_ORDER = prepared('confirm-order', 'SELECT booking.confirm_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS step')
+
 export function createSettlement(deps: SettlementDeps) {
   const { pool, provider, clock, log } = deps
   const leaseMs = (deps.refundLeaseSeconds ?? 600) * 1000
@@ -72,7 +76,9 @@ export function createSettlement(deps: SettlementDeps) {
   async function confirmOrder(basketId: string, paymentId: string | null, options: { bypassedBy?: string | null; providerReference?: string | null } = {}): Promise<ConfirmOutcome> {
     const now = clock()
     // One call, so the event's lock is held only while PostgreSQL works (booking.confirm_order).
-    const { rows } = await pool.query<{ step: ConfirmStep }>('SELECT booking.confirm_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS step', [
+    const { rows } = await pool.query<{ step: ConfirmStep }>({
+      ...CONFIRM_ORDER,
+      values: [
       basketId,
       paymentId,
       now,
@@ -83,7 +89,8 @@ export function createSettlement(deps: SettlementDeps) {
       basketStatesThatMayBecome('cancelled'),
       paymentStatesThatMayBecome('success'),
       orderStatesThatMayBecome('confirmed'),
-    ])
+    ],
+    })
     const step = rows[0]?.step ?? 'already'
     switch (step) {
       case 'confirmed':
