@@ -1,3 +1,5 @@
+import { tzOffset } from '@date-fns/tz'
+
 /** Dates are stored in UTC and shown in Europe/London (ARCHITECTURE.md, "Booking rules"). */
 export const LONDON = 'Europe/London'
 
@@ -5,35 +7,21 @@ const HOUR_MS = 3_600_000
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
 
-/** London's wall clock, read once per UTC hour (londonOffsetMs). */
-const LONDON_WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: LONDON,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-})
-
 /** London's offset from UTC by UTC hour: it only changes on a whole hour (01:00 UTC, spring and autumn). */
 const offsetByHour = new Map<number, number>()
 const OFFSETS_KEPT = 20_000
 
 /**
  * How far London's clocks are ahead of UTC at an instant, in milliseconds (0 in winter, an hour in
- * summer). Asks Intl once per UTC hour and keeps the answer: a page of dates costs a lookup each,
- * where a time-zone date object asked Intl for every field it read (a listing's render spent 5 % of
- * its CPU there, issue 27 point 2).
+ * summer): @date-fns/tz's `tzOffset`, asked once per UTC hour and kept. A page of dates then costs a
+ * lookup each, where a zoned date object asked Intl again for every field it read (a listing's render
+ * spent 5 % of its CPU there, decision 0047).
  */
 export function londonOffsetMs(instant: number): number {
   const hour = Math.floor(instant / HOUR_MS)
   let offset = offsetByHour.get(hour)
   if (offset === undefined) {
-    const field: Record<string, number> = {}
-    for (const part of LONDON_WALL_CLOCK.formatToParts(hour * HOUR_MS)) field[part.type] = Number(part.value)
-    offset = Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!) - hour * HOUR_MS
+    offset = tzOffset(LONDON, new Date(hour * HOUR_MS)) * 60_000
     if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear()
     offsetByHour.set(hour, offset)
   }
