@@ -1,4 +1,3 @@
-
 import { londonInstant, londonWallClock } from '../../domain/dates'
 import { LISTINGS } from '../../domain/listings'
 import { slugify } from '../validation'

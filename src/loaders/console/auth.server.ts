@@ -33,8 +33,8 @@ async function tokenCookieName(): Promise<string> {
  */
 export async function currentStaffUser(): Promise<User | null> {
   const requestHeaders = await headers()
+  if (!requestHeaders.get('authorization') && !(await cookies()).has(await tokenCookieName())) return null
   const payload = await payloadClient()
-  if (!requestHeaders.get('authorization') && !(await cookies()).has(`${payload.config.cookiePrefix}-token`)) return null
   try {
     const { user } = await payload.auth({ headers: requestHeaders })
     return user && user.collection === 'users' && isStaffMember(user) ? (user as User) : null
