@@ -64,8 +64,23 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined
 }
 
-/** One Lighthouse run of `url` (mobile emulation is Lighthouse's default). */
+/**
+ * One Lighthouse run of `url` (mobile emulation is Lighthouse's default). Lighthouse with Debian's
+ * Chromium now and then fails to record the trace (NO_NAVSTART, about one run in ten on this machine):
+ * such a run is tried again, up to twice, and a run that fails three times ends the bench.
+ */
 async function lighthouse(url: string, directory: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, directory)
+    } catch (error) {
+      if (attempt >= 3 || !String((error as { stderr?: string }).stderr ?? error).includes('NO_NAVSTART')) throw error
+      console.log(`Lighthouse could not record ${url}'s trace (NO_NAVSTART); running it again`)
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, directory: string): Promise<LighthouseResult> {
   const output = path.join(directory, `report-${Date.now()}.json`)
   await execFileAsync(
     'npx',
