@@ -177,8 +177,98 @@ export const TAKE_TICKETS = prepared(
 )
 
 /**
+ * Several takes of one event as one statement (booking.take_tickets_batch, decision 0048): one round trip,
+ * one commit and one wait for the event's lock for them all, each take in a subtransaction of its own, so
+ * a refusal undoes only its own take and comes back as that take's error.
+ */
+const TAKE_TICKETS_BATCH = prepared(
+  'take-tickets-batch',
+  `SELECT b.* FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed, booking.take_tickets_batch($1::jsonb) AS b`,
+)
+
+/** At most this many takes in one statement (PostgreSQL caches 64 subtransactions per transaction). */
+export const TAKE_BATCH_MAX = 32
+
+interface WaitingTake {
+  request: TakeRequest
+  resolve: (holds: TakenHold[]) => void
+  reject: (error: unknown) => void
+}
+
+/** Per pool and event: whether a batch is in flight, and the takes that came while it was. */
+const waitingTakes = new WeakMap<pg.Pool, Map<number, WaitingTake[]>>()
+
+interface BatchRow {
+  take_index: number
+  error_code: string | null
+  error_detail: string | null
+  error_message: string | null
+  holds: Array<{ concession_id: string; quantity: number; tickets: number; ticket_ids: string[] }> | null
+}
+
+async function sendBatch(pool: pg.Pool, eventId: number, batch: WaitingTake[]): Promise<void> {
+  try {
+    const takes = batch.map(({ request }) => ({
+      basketId: request.basketId,
+      eventId: request.eventId,
+      concessionIds: request.lines.map((line) => line.concessionId),
+      quantities: request.lines.map((line) => line.quantity),
+      unitPrices: request.lines.map((line) => line.unitPrice),
+      now: request.now.toISOString(),
+      basketTime: request.basketTime,
+      expiresAt: request.expiresAt.toISOString(),
+      ticketLimit: request.ticketLimit,
+      clientKey: request.clientKey ?? null,
+      openLimit: request.openBasketLimit ?? 0,
+    }))
+    const { rows } = await pool.query<BatchRow>({ ...TAKE_TICKETS_BATCH, values: [JSON.stringify(takes)] })
+    for (const row of rows) {
+      const waiting = batch[row.take_index]!
+      if (row.error_code === null) {
+        waiting.resolve((row.holds ?? []).map((hold) => ({ concessionId: hold.concession_id, quantity: hold.quantity, tickets: hold.tickets, ticketIds: hold.ticket_ids })))
+        continue
+      }
+      const refusal = refusalOf({ code: row.error_code, detail: row.error_detail ?? undefined })
+      waiting.reject(refusal ? new TakeRefusedError(refusal) : Object.assign(new Error(row.error_message ?? 'the take failed'), { code: row.error_code }))
+    }
+  } catch (error) {
+    // The statement itself failed (the connection, the server): every take in it failed, none held.
+    for (const waiting of batch) waiting.reject(error)
+  } finally {
+    const byEvent = waitingTakes.get(pool)!
+    const queued = byEvent.get(eventId)!
+    if (queued.length === 0) byEvent.delete(eventId)
+    else void sendBatch(pool, eventId, queued.splice(0, TAKE_BATCH_MAX))
+  }
+}
+
+/**
+ * The take as the checkout makes it, in a transaction of its own on `pool`. Takes of one event that
+ * arrive while one of its statements is in flight wait and go together in the next (at most
+ * TAKE_BATCH_MAX): in a rush they would queue on the event's lock anyway, and together they cost one
+ * round trip and one commit instead of one each (decision 0048). A take that clears a previous basket
+ * goes alone: it locks that basket's events too, in id order, which a batch holding this event's lock
+ * could not keep. Refusals and holds are each take's own, as with takeTickets.
+ */
+export function takeTicketsWithOthers(pool: pg.Pool, request: TakeRequest): Promise<TakenHold[]> {
+  if (request.previousBasketId !== null) return takeTickets(pool, request)
+  return new Promise((resolve, reject) => {
+    let byEvent = waitingTakes.get(pool)
+    if (!byEvent) waitingTakes.set(pool, (byEvent = new Map()))
+    const queued = byEvent.get(request.eventId)
+    if (queued) {
+      queued.push({ request, resolve, reject })
+      return
+    }
+    byEvent.set(request.eventId, [])
+    void sendBatch(pool, request.eventId, [{ request, resolve, reject }])
+  })
+}
+
+/**
  * The atomic take: one call of booking.take_tickets, one transaction and one round trip. Throws
- * TakeRefusedError when a limit refuses it (nothing is then held); other errors pass through.
+ * TakeRefusedError when a limit refuses it (nothing is then held); other errors pass through. For a
+ * take inside a caller's transaction (a waiting-list offer); the checkout uses takeTicketsWithOthers.
  */
 export async function takeTickets(db: Queryable, request: TakeRequest): Promise<TakenHold[]> {
   try {

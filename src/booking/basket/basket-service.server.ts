@@ -19,7 +19,7 @@ import {
   findBookableEventBySlug,
   findLiveHolds,
   releaseBasket,
-  takeTickets,
+  takeTicketsWithOthers,
   TakeRefusedError,
   type BookableEvent,
   type BookingEventRow,
@@ -248,7 +248,7 @@ export async function checkoutBasket(
   const basketTime = basketTimeAt(now)
   let taken
   try {
-    taken = await takeTickets(pool, {
+    taken = await takeTicketsWithOthers(pool, {
       basketId,
       eventId: event.eventId,
       lines: lines.map(({ concession, quantity, unitPrice }) => ({ concessionId: concession.id, quantity, unitPrice })),

@@ -1,5 +1,6 @@
 -- The atomic take (ARCHITECTURE.md "Booking rules that must hold"; docs/booking.md). One call, one
--- transaction, one round trip. The event's lock is held as briefly as possible (measured in
+-- transaction, one round trip (or, for takes of one event that queued together, one subtransaction each
+-- in take_tickets_batch, decision 0048). The event's lock is held as briefly as possible (measured in
 -- bench/booking-rush.ts; decision 0007): the basket, holds and tickets are new rows nobody else can
 -- see, so they are written first; only then is the event locked (with the buyer's previous basket's
 -- events, in event id order), its expired holds released, the previous basket cleared and the
