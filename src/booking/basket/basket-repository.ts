@@ -198,12 +198,24 @@ interface WaitingTake {
 /** Per pool and event: whether a batch is in flight, and the takes that came while it was. */
 const waitingTakes = new WeakMap<pg.Pool, Map<number, WaitingTake[]>>()
 
+/** A hold as take_tickets returns it (one row each, or one JSON object each in a batch's row). */
+interface TakeRow {
+  concession_id: string
+  quantity: number
+  tickets: number
+  ticket_ids: string[]
+}
+
+function takenHold(row: TakeRow): TakenHold {
+  return { concessionId: row.concession_id, quantity: row.quantity, tickets: row.tickets, ticketIds: row.ticket_ids }
+}
+
 interface BatchRow {
   take_index: number
   error_code: string | null
   error_detail: string | null
   error_message: string | null
-  holds: Array<{ concession_id: string; quantity: number; tickets: number; ticket_ids: string[] }> | null
+  holds: TakeRow[] | null
 }
 
 async function sendBatch(pool: pg.Pool, eventId: number, batch: WaitingTake[]): Promise<void> {
@@ -225,7 +237,7 @@ async function sendBatch(pool: pg.Pool, eventId: number, batch: WaitingTake[]): 
     for (const row of rows) {
       const waiting = batch[row.take_index]!
       if (row.error_code === null) {
-        waiting.resolve((row.holds ?? []).map((hold) => ({ concessionId: hold.concession_id, quantity: hold.quantity, tickets: hold.tickets, ticketIds: hold.ticket_ids })))
+        waiting.resolve((row.holds ?? []).map(takenHold))
         continue
       }
       const refusal = refusalOf({ code: row.error_code, detail: row.error_detail ?? undefined })
@@ -272,7 +284,7 @@ export function takeTicketsWithOthers(pool: pg.Pool, request: TakeRequest): Prom
  */
 export async function takeTickets(db: Queryable, request: TakeRequest): Promise<TakenHold[]> {
   try {
-    const { rows } = await db.query<{ concession_id: string; quantity: number; tickets: number; ticket_ids: string[] }>({
+    const { rows } = await db.query<TakeRow>({
       ...TAKE_TICKETS,
       values: [
         request.basketId,
@@ -289,7 +301,7 @@ export async function takeTickets(db: Queryable, request: TakeRequest): Promise<
         request.openBasketLimit ?? 0,
       ],
     })
-    return rows.map((row) => ({ concessionId: row.concession_id, quantity: row.quantity, tickets: row.tickets, ticketIds: row.ticket_ids }))
+    return rows.map(takenHold)
   } catch (error) {
     const refusal = refusalOf(error)
     if (refusal) throw new TakeRefusedError(refusal)

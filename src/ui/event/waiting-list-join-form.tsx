@@ -22,16 +22,16 @@ export interface WaitingListJoinFormProps {
   join: (previous: WaitingListJoinState, formData: FormData) => Promise<WaitingListJoinState>
 }
 
+/** The form's checks (Zod, about 25 KB gzip), fetched once a resident starts on the form rather than with the page (issue 27 point 3). */
+const loadChecks = () => import('./waiting-list-join-check').then((module) => module.checkWaitingListJoin)
+type Checks = Awaited<ReturnType<typeof loadChecks>>
+
 /**
  * The waiting-list join form (spec 001 section 2: firstName, lastName, email and the event; section
  * 5's messages). With JavaScript it checks the form first and, once valid, is replaced at once by
  * the thank-you while the server stores the entry; a refusal then comes back in its place. Without
  * JavaScript it posts to the same server action and the page comes back with the thank-you.
  */
-/** The form's checks (Zod, about 25 KB gzip), fetched once a resident starts on the form rather than with the page (issue 27 point 3). */
-const loadChecks = () => import('./waiting-list-join-check').then((module) => module.checkWaitingListJoin)
-type Checks = Awaited<ReturnType<typeof loadChecks>>
-
 export function WaitingListJoinForm({ eventId, eventTitle, control, join }: WaitingListJoinFormProps) {
   const [state, action] = useActionState(join, initialState)
   const checks = useRef<Checks | null>(null)
