@@ -3,15 +3,16 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TakeRefusedError, takeTicketsWithOthers, TAKE_BATCH_MAX, type TakeRequest } from '../../src/booking/basket/basket-repository'
+import { TakeRefusedError, takeTicketsWithOthers, TAKE_BATCH_MAX, TAKE_BATCHES_IN_FLIGHT, type TakeRequest } from '../../src/booking/basket/basket-repository'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 
 import { concessionRow, inventoryCounts, inventoryRow, migratedBookingDatabase } from './support/booking-factory'
 
 /**
- * Takes of one event sent together (decision 0048) against a real PostgreSQL: the takes that arrive while
- * the event's statement is in flight go as one statement, each in a subtransaction of its own, so each
- * keeps its own answer and nothing is held past the event's capacity.
+ * Takes of one event sent together (decisions 0048 and 0049) against a real PostgreSQL: the takes that
+ * arrive while the event's statements are in flight go as one statement, which writes each take in a
+ * subtransaction of its own and then counts them under the event's lock, so each keeps its own answer,
+ * a refused take leaves no row behind and nothing is held past the event's capacity.
  */
 const NOW = new Date('2030-03-01T09:00:00.000Z')
 let pool: pg.Pool
@@ -19,7 +20,7 @@ let statements: string[] = []
 
 beforeAll(async () => {
   const url = await migratedBookingDatabase()
-  pool = new pg.Pool({ connectionString: url, max: 4 })
+  pool = new pg.Pool({ connectionString: url, max: 6 })
   // Counts what is sent: the batch statement's name, or the lone take's.
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
   ;(pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -52,6 +53,53 @@ function take(event: ReturnType<typeof inventoryRow>, quantity: number, concessi
   }
 }
 
+/** How many of this database's sessions wait for a lock (as seen from the locker's transaction). */
+async function waitingForLocks(db: pg.PoolClient): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+  )
+  return rows[0]!.n
+}
+
+/**
+ * Sends `requests` so that they go as one batch, after the first takes (one of a ticket each, of the
+ * event's first concession, as many as may be in flight): another transaction holds the event's lock
+ * until every first take waits for it, so the first takes count before the batch, which queued behind them.
+ */
+async function asOneBatch(event: ReturnType<typeof inventoryRow>, requests: TakeRequest[]) {
+  const locker = await pool.connect()
+  try {
+    await locker.query('BEGIN')
+    await locker.query('SELECT 1 FROM booking.event_inventory WHERE event_id = $1 FOR UPDATE', [event.eventId])
+    const firsts = Array.from({ length: TAKE_BATCHES_IN_FLIGHT }, () => outcome(takeTicketsWithOthers(pool, take(event, 1))))
+    const answers = requests.map((request) => outcome(takeTicketsWithOthers(pool, request)))
+    statements = []
+    while (TAKE_BATCHES_IN_FLIGHT > (await waitingForLocks(locker))) await locker.query('SELECT pg_stat_clear_snapshot()')
+    await locker.query('COMMIT')
+    const results = await Promise.all([...answers, ...firsts])
+    for (const first of results.slice(requests.length)) expect(first).toMatchObject({ held: [{ tickets: 1 }] })
+    expect(statements).toEqual(['take-tickets-batch'])
+    return results.slice(0, requests.length)
+  } finally {
+    locker.release()
+  }
+}
+
+async function rowsOfBasket(basketId: string) {
+  const { rows } = await pool.query<{ baskets: number; holds: number; tickets: number }>(
+    `SELECT (SELECT count(*)::int FROM booking.baskets WHERE id = $1) AS baskets,
+            (SELECT count(*)::int FROM booking.holds WHERE basket_id = $1) AS holds,
+            (SELECT count(*)::int FROM booking.tickets WHERE basket_id = $1) AS tickets`,
+    [basketId],
+  )
+  return rows[0]
+}
+
+async function basketsOf(eventId: number): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.baskets WHERE event_id = $1', [eventId])
+  return rows[0]!.n
+}
+
 const outcome = (promise: Promise<unknown>) =>
   promise.then(
     (holds) => ({ held: holds as Array<{ tickets: number; ticketIds: string[] }> }),
@@ -70,29 +118,89 @@ describe('takes of one event sent together', () => {
     )
     expect(new Set(held.flatMap((result) => ('held' in result ? result.held[0]!.ticketIds : []))).size).toBe(20)
     const counts = await inventoryCounts(pool, event.eventId)
-    expect(counts).toMatchObject({ held: 20, live: 20 })
-    // The first take goes alone; the 59 that queued behind it go at most TAKE_BATCH_MAX at a time.
-    expect(statements.length).toBeLessThanOrEqual(1 + Math.ceil(59 / TAKE_BATCH_MAX))
+    expect(counts).toMatchObject({ held: 20, live: 20, tickets: 20 })
+    // A refused take leaves no basket behind, whichever pass refused it.
+    expect(await basketsOf(event.eventId)).toBe(20)
+    // The first takes go alone, one per statement allowed in flight; the rest queue behind them and go
+    // at most TAKE_BATCH_MAX at a time.
+    const queued = 60 - TAKE_BATCHES_IN_FLIGHT
+    expect(statements.length).toBeLessThanOrEqual(TAKE_BATCHES_IN_FLIGHT + Math.ceil(queued / TAKE_BATCH_MAX))
     expect(statements.every((name) => name === 'take-tickets-batch')).toBe(true)
   })
 
   it('refuses a take in the middle of a batch alone: the takes before and after it are held', async () => {
-    const event = await bookableEvent(10)
-    const first = outcome(takeTicketsWithOthers(pool, take(event, 1)))
-    // These three queue behind the first and go together.
+    const event = await bookableEvent(10 + TAKE_BATCHES_IN_FLIGHT)
+    const firsts = Array.from({ length: TAKE_BATCHES_IN_FLIGHT }, () => outcome(takeTicketsWithOthers(pool, take(event, 1))))
+    // These four queue behind the first ones and go together.
     const before = outcome(takeTicketsWithOthers(pool, take(event, 2)))
     const unknown = outcome(takeTicketsWithOthers(pool, take(event, 1, 'no-such-concession')))
     const tooMany = outcome(takeTicketsWithOthers(pool, take(event, 11)))
     const after = outcome(takeTicketsWithOthers(pool, take(event, 3)))
-    const [one, two, three, four, five] = await Promise.all([first, before, unknown, tooMany, after])
-    expect(one).toMatchObject({ held: [{ tickets: 1 }] })
+    const [two, three, four, five, ...ones] = await Promise.all([before, unknown, tooMany, after, ...firsts])
+    for (const one of ones) expect(one).toMatchObject({ held: [{ tickets: 1 }] })
     expect(two).toMatchObject({ held: [{ tickets: 2 }] })
     expect(three).toEqual({ refused: { reason: 'concessionNotFound', concessionId: 'no-such-concession' } })
     expect(four).toEqual({ refused: { reason: 'basketLimit', limit: 10 } })
     expect(five).toMatchObject({ held: [{ tickets: 3 }] })
-    expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 6, live: 6 })
-    const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM booking.baskets WHERE event_id = $1 AND state = 'open'", [event.eventId])
-    expect(rows[0]!.n).toBe(3)
+    const held = TAKE_BATCHES_IN_FLIGHT + 5
+    expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held, live: held, tickets: held })
+    expect(await basketsOf(event.eventId)).toBe(TAKE_BATCHES_IN_FLIGHT + 2)
+  })
+
+  it('counts a batch under the lock in order: a take the count refuses is undone whole, and the sold-out signal goes once', async () => {
+    const event = await bookableEvent(TAKE_BATCHES_IN_FLIGHT + 4)
+    const listener = await pool.connect()
+    const notices: string[] = []
+    let fenced: () => void = () => undefined
+    listener.on('notification', (message) => (message.payload === 'fence' ? fenced() : notices.push(message.payload ?? '')))
+    await listener.query('LISTEN council_events_sold_out_changed')
+    const batch = [take(event, 3), take(event, 3), take(event, 1)]
+    const [three, refused, one] = await asOneBatch(event, batch)
+    // Four left once the first takes are counted: 3 counted, the next 3 refused with 1 left, the last 1 counted.
+    expect(three).toMatchObject({ held: [{ tickets: 3 }] })
+    expect(refused).toEqual({ refused: { reason: 'notEnoughTickets', ticketsLeft: 1 } })
+    expect(one).toMatchObject({ held: [{ tickets: 1 }] })
+    const held = TAKE_BATCHES_IN_FLIGHT + 4
+    expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held, live: held, tickets: held })
+    // The refused take wrote a basket, a hold and three tickets before the count: all gone.
+    expect(await rowsOfBasket(batch[1]!.basketId)).toEqual({ baskets: 0, holds: 0, tickets: 0 })
+    const soldOut = await pool.query<{ sold_out: boolean }>('SELECT sold_out FROM booking.event_inventory WHERE event_id = $1', [event.eventId])
+    expect(soldOut.rows[0]!.sold_out).toBe(true)
+    // Notices come in commit order: once this one is here, the batch's is too.
+    const fence = new Promise<void>((resolve) => (fenced = resolve))
+    await pool.query("SELECT pg_notify('council_events_sold_out_changed', 'fence')")
+    await fence
+    expect(notices).toEqual([String(event.eventId)])
+    listener.release()
+  })
+
+  it('counts back the concessions of a take whose count is refused on a later concession', async () => {
+    const adult = concessionRow({ concessionId: `a-adult-${randomUUID()}` })
+    const child = concessionRow({ concessionId: `b-child-${randomUUID()}`, title: 'Child', numberAvailable: 1 })
+    const event = await bookableEvent(50, [adult, child])
+    const both = (adults: number): TakeRequest => ({
+      ...take(event, 1),
+      lines: [
+        { concessionId: adult.concessionId, quantity: adults, unitPrice: 1250 },
+        { concessionId: child.concessionId, quantity: 1, unitPrice: 600 },
+      ],
+    })
+    const batch = [both(1), both(2)]
+    const [first, second] = await asOneBatch(event, batch)
+    expect(first).toMatchObject({ held: [{ tickets: 1 }, { tickets: 1 }] })
+    // Adult (counted first) had room, Child had none left: the take's Adult units are counted back.
+    expect(second).toEqual({ refused: { reason: 'concessionStock', concessionId: child.concessionId, unitsLeft: 0 } })
+    expect(await rowsOfBasket(batch[1]!.basketId)).toEqual({ baskets: 0, holds: 0, tickets: 0 })
+    const { rows } = await pool.query<{ concession_id: string; held: number }>(
+      'SELECT concession_id, held FROM booking.concession_inventory WHERE event_id = $1 ORDER BY concession_id',
+      [event.eventId],
+    )
+    expect(rows).toEqual([
+      { concession_id: adult.concessionId, held: TAKE_BATCHES_IN_FLIGHT + 1 },
+      { concession_id: child.concessionId, held: 1 },
+    ])
+    const held = TAKE_BATCHES_IN_FLIGHT + 2
+    expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held, live: held, tickets: held })
   })
 
   it('sends a take that clears a previous basket alone, and keeps other events apart', async () => {

@@ -177,9 +177,10 @@ export const TAKE_TICKETS = prepared(
 )
 
 /**
- * Several takes of one event as one statement (booking.take_tickets_batch, decision 0048): one round trip,
- * one commit and one wait for the event's lock for them all, each take in a subtransaction of its own, so
- * a refusal undoes only its own take and comes back as that take's error.
+ * Several takes of one event as one statement (booking.take_tickets_batch, decisions 0048 and 0049): one
+ * round trip, one commit and one wait for the event's lock for them all. Each take's rows are written
+ * before the lock, in a subtransaction of its own, and counted under it; a refusal undoes only its own
+ * take and comes back as that take's error.
  */
 const TAKE_TICKETS_BATCH = prepared(
   'take-tickets-batch',
@@ -195,8 +196,18 @@ interface WaitingTake {
   reject: (error: unknown) => void
 }
 
-/** Per pool and event: whether a batch is in flight, and the takes that came while it was. */
-const waitingTakes = new WeakMap<pg.Pool, Map<number, WaitingTake[]>>()
+/**
+ * At most this many statements of one event in flight per pool (decision 0049): a batch writes its takes
+ * before it waits for the event's lock, so a second batch's writes overlap the first's counts.
+ */
+export const TAKE_BATCHES_IN_FLIGHT = 2
+
+/** Per pool and event: how many statements are in flight, and the takes that came while they were. */
+interface EventTakes {
+  inFlight: number
+  queued: WaitingTake[]
+}
+const waitingTakes = new WeakMap<pg.Pool, Map<number, EventTakes>>()
 
 /** A hold as take_tickets returns it (one row each, or one JSON object each in a batch's row). */
 interface TakeRow {
@@ -248,17 +259,17 @@ async function sendBatch(pool: pg.Pool, eventId: number, batch: WaitingTake[]): 
     for (const waiting of batch) waiting.reject(error)
   } finally {
     const byEvent = waitingTakes.get(pool)!
-    const queued = byEvent.get(eventId)!
-    if (queued.length === 0) byEvent.delete(eventId)
-    else void sendBatch(pool, eventId, queued.splice(0, TAKE_BATCH_MAX))
+    const takes = byEvent.get(eventId)!
+    if (takes.queued.length > 0) void sendBatch(pool, eventId, takes.queued.splice(0, TAKE_BATCH_MAX))
+    else if (--takes.inFlight === 0) byEvent.delete(eventId)
   }
 }
 
 /**
  * The take as the checkout makes it, in a transaction of its own on `pool`. Takes of one event that
- * arrive while one of its statements is in flight wait and go together in the next (at most
- * TAKE_BATCH_MAX): in a rush they would queue on the event's lock anyway, and together they cost one
- * round trip and one commit instead of one each (decision 0048). A take that clears a previous basket
+ * arrive while TAKE_BATCHES_IN_FLIGHT of its statements are in flight wait and go together in the next
+ * (at most TAKE_BATCH_MAX): in a rush they would queue on the event's lock anyway, and together they cost
+ * one round trip, one lock and one commit instead of one each (decisions 0048 and 0049). A take that clears a previous basket
  * goes alone: it locks that basket's events too, in id order, which a batch holding this event's lock
  * could not keep. Refusals and holds are each take's own, as with takeTickets.
  */
@@ -267,12 +278,13 @@ export function takeTicketsWithOthers(pool: pg.Pool, request: TakeRequest): Prom
   return new Promise((resolve, reject) => {
     let byEvent = waitingTakes.get(pool)
     if (!byEvent) waitingTakes.set(pool, (byEvent = new Map()))
-    const queued = byEvent.get(request.eventId)
-    if (queued) {
-      queued.push({ request, resolve, reject })
+    let takes = byEvent.get(request.eventId)
+    if (!takes) byEvent.set(request.eventId, (takes = { inFlight: 0, queued: [] }))
+    if (takes.inFlight >= TAKE_BATCHES_IN_FLIGHT) {
+      takes.queued.push({ request, resolve, reject })
       return
     }
-    byEvent.set(request.eventId, [])
+    takes.inFlight++
     void sendBatch(pool, request.eventId, [{ request, resolve, reject }])
   })
 }
