@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TakeRefusedError, takeTicketsWithOthers, TAKE_BATCH_MAX, TAKE_BATCHES_IN_FLIGHT, type TakeRequest } from '../../src/booking/basket/basket-repository'
+import { TakeRefusedError, takeTicketsWithOthers, TAKES_FOR_ANOTHER_BATCH, type TakeRequest } from '../../src/booking/basket/basket-repository'
 import { upsertInventory } from '../../src/booking/inventory/inventory-repository'
 
 import { concessionRow, inventoryCounts, inventoryRow, migratedBookingDatabase } from './support/booking-factory'
@@ -53,36 +53,47 @@ function take(event: ReturnType<typeof inventoryRow>, quantity: number, concessi
   }
 }
 
-/** How many of this database's sessions wait for a lock (as seen from the locker's transaction). */
-async function waitingForLocks(db: pg.PoolClient): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-  )
-  return rows[0]!.n
+/** Resolves once `count` of this database's sessions wait for a lock (asked again until they do). */
+async function lockWaiters(db: pg.PoolClient, count: number): Promise<void> {
+  for (;;) {
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    )
+    if (rows[0]!.n >= count) return
+    // pg_stat_activity is read once per transaction unless the snapshot is let go.
+    await db.query('SELECT pg_stat_clear_snapshot()')
+  }
 }
 
 /**
- * Sends `requests` so that they go as one batch, after the first takes (one of a ticket each, of the
- * event's first concession, as many as may be in flight): another transaction holds the event's lock
- * until every first take waits for it, so the first takes count before the batch, which queued behind them.
+ * Holds the event's lock in another transaction while one take of a ticket (of the event's first
+ * concession) goes and waits for it; `queue` then sends more takes, which wait behind it in the process.
+ * Resolves with the first take's answer and what `queue` returned, once the lock is let go.
  */
-async function asOneBatch(event: ReturnType<typeof inventoryRow>, requests: TakeRequest[]) {
+async function behindTheLock<T>(event: ReturnType<typeof inventoryRow>, queue: (locker: pg.PoolClient) => Promise<T>) {
   const locker = await pool.connect()
   try {
     await locker.query('BEGIN')
     await locker.query('SELECT 1 FROM booking.event_inventory WHERE event_id = $1 FOR UPDATE', [event.eventId])
-    const firsts = Array.from({ length: TAKE_BATCHES_IN_FLIGHT }, () => outcome(takeTicketsWithOthers(pool, take(event, 1))))
-    const answers = requests.map((request) => outcome(takeTicketsWithOthers(pool, request)))
+    const first = outcome(takeTicketsWithOthers(pool, take(event, 1)))
+    await lockWaiters(locker, 1)
     statements = []
-    while (TAKE_BATCHES_IN_FLIGHT > (await waitingForLocks(locker))) await locker.query('SELECT pg_stat_clear_snapshot()')
+    const queued = await queue(locker)
     await locker.query('COMMIT')
-    const results = await Promise.all([...answers, ...firsts])
-    for (const first of results.slice(requests.length)) expect(first).toMatchObject({ held: [{ tickets: 1 }] })
-    expect(statements).toEqual(['take-tickets-batch'])
-    return results.slice(0, requests.length)
+    expect(await first).toMatchObject({ held: [{ tickets: 1 }] })
+    return queued
   } finally {
     locker.release()
   }
+}
+
+/** Sends `requests` (fewer than TAKES_FOR_ANOTHER_BATCH) as one batch, after one first take of a ticket. */
+async function asOneBatch(event: ReturnType<typeof inventoryRow>, requests: TakeRequest[]) {
+  expect(requests.length).toBeLessThan(TAKES_FOR_ANOTHER_BATCH)
+  const answers = await behindTheLock(event, async () => requests.map((request) => outcome(takeTicketsWithOthers(pool, request))))
+  const results = await Promise.all(answers)
+  expect(statements).toEqual(['take-tickets-batch'])
+  return results
 }
 
 async function rowsOfBasket(basketId: string) {
@@ -121,34 +132,58 @@ describe('takes of one event sent together', () => {
     expect(counts).toMatchObject({ held: 20, live: 20, tickets: 20 })
     // A refused take leaves no basket behind, whichever pass refused it.
     expect(await basketsOf(event.eventId)).toBe(20)
-    // The first takes go alone, one per statement allowed in flight; the rest queue behind them and go
-    // at most TAKE_BATCH_MAX at a time.
-    const queued = 60 - TAKE_BATCHES_IN_FLIGHT
-    expect(statements.length).toBeLessThanOrEqual(TAKE_BATCHES_IN_FLIGHT + Math.ceil(queued / TAKE_BATCH_MAX))
+    // The first take goes alone; the rest queue behind it and go together.
+    expect(statements.length).toBeLessThan(60 / 3)
     expect(statements.every((name) => name === 'take-tickets-batch')).toBe(true)
   })
 
   it('refuses a take in the middle of a batch alone: the takes before and after it are held', async () => {
-    const event = await bookableEvent(10 + TAKE_BATCHES_IN_FLIGHT)
-    const firsts = Array.from({ length: TAKE_BATCHES_IN_FLIGHT }, () => outcome(takeTicketsWithOthers(pool, take(event, 1))))
-    // These four queue behind the first ones and go together.
-    const before = outcome(takeTicketsWithOthers(pool, take(event, 2)))
-    const unknown = outcome(takeTicketsWithOthers(pool, take(event, 1, 'no-such-concession')))
-    const tooMany = outcome(takeTicketsWithOthers(pool, take(event, 11)))
-    const after = outcome(takeTicketsWithOthers(pool, take(event, 3)))
-    const [two, three, four, five, ...ones] = await Promise.all([before, unknown, tooMany, after, ...firsts])
-    for (const one of ones) expect(one).toMatchObject({ held: [{ tickets: 1 }] })
+    const event = await bookableEvent(11)
+    const [two, three, four, five] = await asOneBatch(event, [take(event, 2), take(event, 1, 'no-such-concession'), take(event, 11), take(event, 3)])
     expect(two).toMatchObject({ held: [{ tickets: 2 }] })
     expect(three).toEqual({ refused: { reason: 'concessionNotFound', concessionId: 'no-such-concession' } })
     expect(four).toEqual({ refused: { reason: 'basketLimit', limit: 10 } })
     expect(five).toMatchObject({ held: [{ tickets: 3 }] })
-    const held = TAKE_BATCHES_IN_FLIGHT + 5
+    expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held: 6, live: 6, tickets: 6 })
+    expect(await basketsOf(event.eventId)).toBe(3)
+  })
+
+  it('sends a second statement of the event once enough takes wait, which writes them while the first waits for the lock', async () => {
+    const event = await bookableEvent(100)
+    const answers = await behindTheLock(event, async (locker) => {
+      const queued = Array.from({ length: TAKES_FOR_ANOTHER_BATCH }, () => outcome(takeTicketsWithOthers(pool, take(event, 1))))
+      // The second statement waits for the lock beside the first: it waits only once it has written its takes.
+      await lockWaiters(locker, 2)
+      return queued
+    })
+    expect(statements).toEqual(['take-tickets-batch'])
+    for (const answer of await Promise.all(answers)) expect(answer).toMatchObject({ held: [{ tickets: 1 }] })
+    const held = 1 + TAKES_FOR_ANOTHER_BATCH
     expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held, live: held, tickets: held })
-    expect(await basketsOf(event.eventId)).toBe(TAKE_BATCHES_IN_FLIGHT + 2)
+  })
+
+  it("never sends one client's takes in two statements at once, so the open-basket cap holds for a client's burst", async () => {
+    const event = await bookableEvent(100)
+    const ofClient = () => ({ ...take(event, 1), clientKey: `client-${event.eventId}`, openBasketLimit: 2 })
+    const locker = await pool.connect()
+    await locker.query('BEGIN')
+    await locker.query('SELECT 1 FROM booking.event_inventory WHERE event_id = $1 FOR UPDATE', [event.eventId])
+    const first = outcome(takeTicketsWithOthers(pool, ofClient()))
+    await lockWaiters(locker, 1)
+    statements = []
+    // Enough for a second statement, but all the same client's: they wait for the first to be answered.
+    const burst = Array.from({ length: TAKES_FOR_ANOTHER_BATCH + 1 }, () => outcome(takeTicketsWithOthers(pool, ofClient())))
+    expect(statements).toEqual([])
+    await locker.query('COMMIT')
+    locker.release()
+    const answers = await Promise.all([first, ...burst])
+    expect(answers.filter((answer) => 'held' in answer)).toHaveLength(2)
+    for (const refused of answers.filter((answer) => 'refused' in answer)) expect(refused).toMatchObject({ refused: { reason: 'tooManyOpenBaskets' } })
+    expect(statements).toEqual(['take-tickets-batch'])
   })
 
   it('counts a batch under the lock in order: a take the count refuses is undone whole, and the sold-out signal goes once', async () => {
-    const event = await bookableEvent(TAKE_BATCHES_IN_FLIGHT + 4)
+    const event = await bookableEvent(5)
     const listener = await pool.connect()
     const notices: string[] = []
     let fenced: () => void = () => undefined
@@ -156,11 +191,11 @@ describe('takes of one event sent together', () => {
     await listener.query('LISTEN council_events_sold_out_changed')
     const batch = [take(event, 3), take(event, 3), take(event, 1)]
     const [three, refused, one] = await asOneBatch(event, batch)
-    // Four left once the first takes are counted: 3 counted, the next 3 refused with 1 left, the last 1 counted.
+    // Four left once the first take is counted: 3 counted, the next 3 refused with 1 left, the last 1 counted.
     expect(three).toMatchObject({ held: [{ tickets: 3 }] })
     expect(refused).toEqual({ refused: { reason: 'notEnoughTickets', ticketsLeft: 1 } })
     expect(one).toMatchObject({ held: [{ tickets: 1 }] })
-    const held = TAKE_BATCHES_IN_FLIGHT + 4
+    const held = 5
     expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held, live: held, tickets: held })
     // The refused take wrote a basket, a hold and three tickets before the count: all gone.
     expect(await rowsOfBasket(batch[1]!.basketId)).toEqual({ baskets: 0, holds: 0, tickets: 0 })
@@ -196,10 +231,10 @@ describe('takes of one event sent together', () => {
       [event.eventId],
     )
     expect(rows).toEqual([
-      { concession_id: adult.concessionId, held: TAKE_BATCHES_IN_FLIGHT + 1 },
+      { concession_id: adult.concessionId, held: 2 },
       { concession_id: child.concessionId, held: 1 },
     ])
-    const held = TAKE_BATCHES_IN_FLIGHT + 2
+    const held = 3
     expect(await inventoryCounts(pool, event.eventId)).toMatchObject({ held, live: held, tickets: held })
   })
 
