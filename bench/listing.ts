@@ -7,8 +7,10 @@
  * anonymous pages by their Cache-Control, in front of the web server and the booking API) on a fresh database (TEST_DATABASE_URL's server, else the
  * embedded one), migrated and seeded like `npm start`, then prints, through the one address:
  *   - autocannon at 20 connections for a listing page, a filtered word search and an event page:
- *     requests/s, p50 and p95 latency, as served to anonymous visitors (nginx's cache, decision
- *     0040) and rendered for every request (a request the cache must not answer);
+ *     requests/s, p50 and p95 latency and the web servers' CPU per request (all their threads), as
+ *     served to anonymous visitors (nginx's cache, decision 0040) and rendered for every request (a
+ *     request the cache must not answer); with the seeded data also the empty page of the same build
+ *     (/js-floor) rendered for every request: what the framework costs before a page's own content;
  *   - the listing query alone (the SQL every listing runs): p50/p95 over 200 varied runs, and
  *     whether EXPLAIN shows the full-text index in use;
  *   - the JavaScript a modern browser downloads (gzip) for the listing and event pages, beside an
@@ -30,11 +32,15 @@ import { listingStatement, searchListingRows, type ListingSearchParams } from '.
 import { LISTINGS } from '../src/domain/listings'
 import { createTestDatabase } from '../tests/support/test-database'
 
-import { benchServerEnv, percentile } from './support'
+import { benchServerEnv, cpuSecondsByRole, percentile } from './support'
 
 /** The one address (a free port unless BENCH_PORT is given), once the system is started. */
 let BASE = ''
+/** The system's processes, for the web servers' CPU per request (every thread: GC helpers and zlib's pool too). */
+let OURS = new Set<number>()
 const CONNECTIONS = 20
+/** An empty page of the same build (src/app/(floor)): what any page costs before its own content. */
+const FLOOR_PATH = '/js-floor'
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 /** How many web servers behind nginx: one by default, BENCH_WEB_SERVERS=2 as the reference topology runs. */
 const WEB_SERVERS = Number(process.env.BENCH_WEB_SERVERS ?? 1)
@@ -56,7 +62,9 @@ async function load(path: string, mode: 'served' | 'rendered') {
       : undefined
   const instance = autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION_S, headers, ...(requests ? { requests } : {}) })
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  const cpuBefore = cpuSecondsByRole(OURS).get('web server') ?? 0
   const result = await instance
+  const webCpuSeconds = (cpuSecondsByRole(OURS).get('web server') ?? 0) - cpuBefore
   times.sort((a, b) => a - b)
   return {
     path,
@@ -64,6 +72,7 @@ async function load(path: string, mode: 'served' | 'rendered') {
     'req/s': Math.round(result.requests.average),
     'p50 ms': Math.round(percentile(times, 50)),
     'p95 ms': Math.round(percentile(times, 95)),
+    'web CPU ms/req': Number(((1000 * webCpuSeconds) / Math.max(1, result.requests.total)).toFixed(1)),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   }
@@ -181,6 +190,7 @@ async function main() {
     system = await startSystem({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1', env, worker: false, output: 'file', web: WEB_SERVERS })
     console.log(`${WEB_SERVERS} web server${WEB_SERVERS === 1 ? '' : 's'} (next start) behind nginx`)
     BASE = system.base
+    OURS = new Set(system.pids().flatMap(({ pid }) => (pid === undefined ? [] : [pid])))
 
     const seeded = await pool.query<{ uri: string; category: number | null }>(
       `SELECT uri, category_ids[1] AS category FROM booking.booking_events
@@ -194,7 +204,7 @@ async function main() {
     }
     for (const path of Object.values(pages)) for (let i = 0; i < 20; i++) await fetch(BASE + path)
 
-    const floor = await javascriptOf('/js-floor')
+    const floor = await javascriptOf(FLOOR_PATH)
     const javascript = {
       'floor (empty page) KB': (floor / 1024).toFixed(1),
       'listing page KB': ((await javascriptOf(pages.listing)) / 1024).toFixed(1),
@@ -207,7 +217,8 @@ async function main() {
 
     const rows = Number((await pool.query('SELECT count(*) AS n FROM booking.booking_events WHERE published')).rows[0].n)
     console.log(`\n== seeded data: ${rows} published events ==`)
-    console.table(await loadAll(Object.values(pages)))
+    // The framework's floor beside them: the empty page of the same build, rendered for every request.
+    console.table([...(await loadAll(Object.values(pages))), await load(FLOOR_PATH, 'rendered')])
     console.table([await queryTimings(pool, category ?? undefined)])
 
     await generateEvents(pool, 10_000)
