@@ -296,11 +296,12 @@ async function sendBatch(pool: pg.Pool, takes: EventTakes, eventId: number, batc
 
 /**
  * The take as the checkout makes it, in a transaction of its own on `pool`. Takes of one event that
- * arrive while TAKE_BATCHES_IN_FLIGHT of its statements are in flight wait and go together in the next
- * (at most TAKE_BATCH_MAX): in a rush they would queue on the event's lock anyway, and together they cost
- * one round trip, one lock and one commit instead of one each (decisions 0048 and 0049). A take that clears a previous basket
- * goes alone: it locks that basket's events too, in id order, which a batch holding this event's lock
- * could not keep. Refusals and holds are each take's own, as with takeTickets.
+ * arrive while one of its statements is in flight wait and go together in the next (at most
+ * TAKE_BATCH_MAX), or in a second statement once TAKES_FOR_ANOTHER_BATCH wait: in a rush they would queue
+ * on the event's lock anyway, and together they cost one round trip, one lock and one commit instead of one
+ * each (decisions 0048 and 0049). A take that clears a previous basket goes alone: it locks that basket's
+ * events too, in id order, which a batch holding this event's lock could not keep. Refusals and holds are
+ * each take's own, as with takeTickets.
  */
 export function takeTicketsWithOthers(pool: pg.Pool, request: TakeRequest): Promise<TakenHold[]> {
   if (request.previousBasketId !== null) return takeTickets(pool, request)
