@@ -85,7 +85,11 @@ test('an editor makes a six-session course; a resident books it; the e-mail and 
   await admin.getByRole('button', { name: 'Tickets and prices' }).click()
   await admin.getByRole('spinbutton', { name: 'Price (pence)' }).fill('1500')
   await admin.getByRole('spinbutton', { name: 'Tickets available *' }).fill('12')
-  await admin.getByRole('button', { name: 'Add Concession' }).click()
+  // As with the sessions: click until the row is there (a click the form has not taken adds nothing).
+  await expect(async () => {
+    if ((await admin.locator('#field-concessions__0__title').count()) === 0) await admin.getByRole('button', { name: 'Add Concession' }).click()
+    await expect(admin.locator('#field-concessions__0__title')).toBeAttached({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await admin.locator('#field-concessions').getByRole('button', { name: 'Show All' }).click()
   await admin.locator('#field-concessions__0__title').fill('Adult')
   await admin.locator('#field-concessions__0__concessionPrice').fill('1500')
